@@ -1,1 +1,83 @@
-// placeholder
+#include "clicommands.h"
+
+#include "jsonwriter.h"
+
+namespace nimlab::cli {
+
+const std::vector<CliCommand> &cliCommands()
+{
+    static const std::vector<CliCommand> commands = [] {
+        std::vector<CliCommand> all = nimCommands();
+        for (auto &group : {fibNimCommands(), wythoffCommands()})
+            all.insert(all.end(), group.begin(), group.end());
+        return all;
+    }();
+    return commands;
+}
+
+QByteArray runCliRequest(const CliRequest &request)
+{
+    for (const CliCommand &command : cliCommands()) {
+        if (command.name != request.command)
+            continue;
+        for (auto it = request.options.cbegin(); it != request.options.cend(); ++it) {
+            if (!command.options.contains(it.key()))
+                throw CliError{CliText::tr("The option --%1 does not apply to the command '%2'.")
+                                   .arg(it.key(), request.command)};
+        }
+        return command.run(request);
+    }
+    throw CliError{CliText::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.")
+                       .arg(request.command)};
+}
+
+QByteArray finish(const CliRequest &request, const QJsonObject &json, const QString &text)
+{
+    if (request.json)
+        return toJsonText(json) + '\n';
+    return text.toUtf8() + (text.endsWith(QLatin1Char('\n')) ? "" : "\n");
+}
+
+void requireArgCount(const CliRequest &request, qsizetype min, qsizetype max)
+{
+    const qsizetype n = request.args.size();
+    if (n < min || n > max) {
+        for (const CliCommand &c : cliCommands())
+            if (c.name == request.command)
+                throw CliError{CliText::tr("Wrong number of arguments. Usage: nimlab-cli %1").arg(c.usage)};
+    }
+}
+
+QString numberList(const std::vector<std::uint64_t> &values, const QString &separator)
+{
+    QStringList parts;
+    for (const std::uint64_t v : values)
+        parts << QString::number(v);
+    return parts.join(separator);
+}
+
+QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bool csv)
+{
+    QString text;
+    for (int r = 0; r < size; ++r) {
+        QStringList row;
+        for (int c = 0; c < size; ++c)
+            row << QString::number(at(r, c));
+        text += row.join(csv ? QStringLiteral(",") : QStringLiteral(" ")) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at)
+{
+    QJsonArray rows;
+    for (int r = 0; r < size; ++r) {
+        QJsonArray row;
+        for (int c = 0; c < size; ++c)
+            row.append(static_cast<qint64>(at(r, c)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+} // namespace nimlab::cli

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "numberparse.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <cstdint>
+#include <functional>
+
+namespace nimlab::cli {
+
+/// One invocation of nimlab-cli: the command, its positional arguments and the options given.
+struct CliRequest
+{
+    QString command;
+    QStringList args;
+    QHash<QString, QString> options; ///< option name -> value ("" for flags)
+    bool json = false;
+
+    bool has(const QString &name) const { return options.contains(name); }
+    QString value(const QString &name) const { return options.value(name); }
+};
+
+/// Text that the command-line tool shows (context "Cli" in the translation files).
+class CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+/// A command: what it is called, its usage line, the options it accepts, and what runs it.
+struct CliCommand
+{
+    QString name;
+    QString usage;
+    QStringList options;
+    std::function<QByteArray(const CliRequest &)> run;
+};
+
+/// Every command of nimlab-cli.
+const std::vector<CliCommand> &cliCommands();
+
+/// Runs the request and returns what goes to stdout; throws CliError for bad input.
+QByteArray runCliRequest(const CliRequest &request);
+
+// Shared by the command files.
+QByteArray finish(const CliRequest &request, const QJsonObject &json, const QString &text);
+void requireArgCount(const CliRequest &request, qsizetype min, qsizetype max);
+QString numberList(const std::vector<std::uint64_t> &values, const QString &separator = QStringLiteral(" "));
+/// A table as rows of space-separated numbers (or CSV) for text output, and as a JSON array of rows.
+QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bool csv);
+QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at);
+
+// Command groups, one file each.
+std::vector<CliCommand> nimCommands();
+std::vector<CliCommand> fibNimCommands();
+std::vector<CliCommand> wythoffCommands();
+
+} // namespace nimlab::cli

@@ -1,1 +1,111 @@
-int main() { return 0; }
+// nimlab-cli: every analysis of NimLab as text (in the chosen language) or JSON. Bad input: one line on stderr,
+// exit code 2, nothing on stdout.
+#include "clicommands.h"
+
+#include "i18n/languagemanager.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+using namespace nimlab;
+using namespace nimlab::cli;
+
+namespace {
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "nimlab-cli: %s\n", qPrintable(message));
+    return 2;
+}
+
+QString commandSummary()
+{
+    QString text = CliText::tr("Commands:") + QLatin1Char('\n');
+    for (const CliCommand &c : cliCommands())
+        text += QStringLiteral("  %1\n").arg(c.usage);
+    return text;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("nimlab-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("NimLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NIMLAB_VERSION));
+
+    // The language comes first so that every message, including errors, is in it.
+    LanguageManager language;
+    const QStringList arguments = QCoreApplication::arguments();
+    QString lang = LanguageManager::languageForLocale(QLocale::system());
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            lang = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            lang = arguments[i].mid(7);
+    }
+    if (!LanguageManager::isAvailable(lang))
+        return fail(CliText::tr("Unknown language '%1': use en, ja or yue.").arg(lang));
+    language.setLanguage(lang);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr("NimLab's analyses of Nim, Fibonacci Nim, Wythoff's game and the "
+                                                 "nim-sum table, as text or JSON.") +
+                                     QLatin1Char('\n') + commandSummary());
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QList<QCommandLineOption> options{
+        {QStringLiteral("json"), CliText::tr("Answer in JSON (English keys).")},
+        {QStringLiteral("lang"), CliText::tr("Language of the text answers: en, ja or yue."), QStringLiteral("code")},
+        {QStringLiteral("misere"), CliText::tr("Misere play: the player who takes the last coin loses.")},
+        {QStringLiteral("quota"), CliText::tr("Fibonacci Nim quota (for fibnim-multi: one per pile, comma-separated)."),
+         QStringLiteral("Q")},
+        {QStringLiteral("max"), CliText::tr("Largest pile of the Grundy table."), QStringLiteral("N")},
+        {QStringLiteral("from"), CliText::tr("First index of the P-positions."), QStringLiteral("K")},
+        {QStringLiteral("count"), CliText::tr("Number of P-positions."), QStringLiteral("C")},
+        {QStringLiteral("size"), CliText::tr("Table size N (an N x N table)."), QStringLiteral("N")},
+        {QStringLiteral("method"), CliText::tr("Nim-sum table method: xor, mex or blocks."), QStringLiteral("name")},
+        {QStringLiteral("csv"), CliText::tr("Print the table as CSV.")},
+        {QStringLiteral("summary"), CliText::tr("Print the sum of all entries and the build time instead of the table.")},
+    };
+    parser.addOptions(options);
+    parser.addPositionalArgument(QStringLiteral("command"), CliText::tr("The analysis to run (see Commands)."));
+    parser.addPositionalArgument(QStringLiteral("arguments"), CliText::tr("Its numbers."), QStringLiteral("[N...]"));
+
+    static const QRegularExpression negative(QStringLiteral("^-[0-9]"));
+    for (qsizetype i = 1; i < arguments.size(); ++i)
+        if (negative.match(arguments[i]).hasMatch())
+            return fail(CliText::tr("Numbers may not have a sign: '%1'.").arg(arguments[i]));
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help))
+        parser.showHelp(0);
+    if (parser.isSet(version))
+        parser.showVersion();
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return fail(CliText::tr("No command given. Run nimlab-cli --help for the list of commands."));
+    CliRequest request;
+    request.command = positional.first();
+    request.args = positional.mid(1);
+    request.json = parser.isSet(QStringLiteral("json"));
+    for (const QCommandLineOption &option : options) {
+        const QString name = option.names().first();
+        if (name == QLatin1String("json") || name == QLatin1String("lang") || !parser.isSet(name))
+            continue;
+        request.options.insert(name, option.valueName().isEmpty() ? QString() : parser.value(name));
+    }
+    try {
+        const QByteArray out = runCliRequest(request);
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        return 0;
+    } catch (const CliError &error) {
+        return fail(error.message);
+    }
+}

@@ -1,0 +1,214 @@
+// nimlab-cli commands: fibnim, fibnim-multi, fibnim-global, fibnim-grundy.
+#include "clicommands.h"
+#include "jsonwriter.h"
+
+#include "math/fibnim.h"
+#include "math/fibonacci.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace nimlab::cli {
+
+namespace {
+
+constexpr std::uint64_t kMaxGrundyCoins = 10000;
+
+QJsonArray movesJson(const std::vector<FibNimPileMove> &moves, QStringList &lines)
+{
+    QJsonArray array;
+    for (const FibNimPileMove &m : moves) {
+        array.append(QJsonObject{{QStringLiteral("pile"), m.pile}, {QStringLiteral("take"), jsonNumber(m.take)}});
+        lines << CliText::tr("  pile %1: take %2").arg(m.pile + 1).arg(m.take);
+    }
+    return array;
+}
+
+QByteArray runFibNim(const CliRequest &r)
+{
+    requireArgCount(r, 1, 1);
+    const bool hasQuota = r.has(QStringLiteral("quota"));
+    const std::uint64_t coins = requireNumber(r.args[0], CliText::tr("The number of coins"), hasQuota ? 1 : 2);
+    const std::uint64_t quota = hasQuota ? requireNumber(r.value(QStringLiteral("quota")), CliText::tr("The quota"), 1)
+                                         : fibNimStart(coins).quota;
+    const FibNimPosition p{coins, quota};
+    const std::vector<std::uint64_t> terms = zeckendorf(coins);
+    const std::vector<std::uint64_t> moves = fibNimWinningMoves(p);
+    const FibNimAdvice advice = fibNimAdvice(p);
+    QString text = CliText::tr("%1 coins, quota %2.").arg(coins).arg(quota) + QLatin1Char('\n');
+    text += CliText::tr("Zeckendorf representation: %1 = %2; smallest term %3.")
+                .arg(coins)
+                .arg(numberList(terms, QStringLiteral(" + ")))
+                .arg(advice.smallestTerm) +
+            QLatin1Char('\n');
+    if (advice.winning) {
+        text += CliText::tr("The quota %1 is at least %2, so the player to move wins.").arg(quota).arg(advice.smallestTerm);
+        text += QLatin1Char('\n') + CliText::tr("Winning moves (take): %1").arg(numberList(moves, QStringLiteral(", ")));
+        if (advice.takeAll)
+            text += QLatin1Char('\n') + CliText::tr("The quota allows taking every coin.");
+        else
+            text += QLatin1Char('\n') + CliText::tr("The seed's move: take %1, leaving %2 with quota %3 for the "
+                                                    "opponent, below its smallest term %4.")
+                                            .arg(advice.move)
+                                            .arg(advice.remaining)
+                                            .arg(advice.opponentQuota)
+                                            .arg(advice.remainingSmallest);
+    } else {
+        text += CliText::tr("The quota %1 is below %2, so the player to move loses against best play.")
+                    .arg(quota)
+                    .arg(advice.smallestTerm);
+    }
+    return finish(r,
+                  {{QStringLiteral("coins"), jsonNumber(coins)},
+                   {QStringLiteral("quota"), jsonNumber(quota)},
+                   {QStringLiteral("zeckendorf"), jsonNumbers(terms)},
+                   {QStringLiteral("winning"), advice.winning},
+                   {QStringLiteral("winningMoves"), jsonNumbers(moves)}},
+                  text);
+}
+
+std::vector<std::uint64_t> parsePiles(const CliRequest &r, std::uint64_t maxCoins)
+{
+    std::vector<std::uint64_t> piles;
+    for (const QString &arg : r.args)
+        piles.push_back(requireNumber(arg, CliText::tr("A pile"), 1, maxCoins));
+    return piles;
+}
+
+QByteArray runFibNimMulti(const CliRequest &r)
+{
+    requireArgCount(r, 1, 64);
+    const std::vector<std::uint64_t> piles = parsePiles(r, kMaxGrundyCoins);
+    std::vector<FibNimPosition> positions;
+    const QStringList quotas = r.has(QStringLiteral("quota"))
+                                   ? r.value(QStringLiteral("quota")).split(QLatin1Char(','))
+                                   : QStringList();
+    if (!quotas.isEmpty() && quotas.size() != qsizetype(piles.size()))
+        throw CliError{CliText::tr("--quota needs one quota per pile, separated by commas.")};
+    for (std::size_t i = 0; i < piles.size(); ++i) {
+        const std::uint64_t q = quotas.isEmpty() ? piles[i] - 1 : requireNumber(quotas[qsizetype(i)], CliText::tr("A quota"), 1);
+        positions.push_back({piles[i], q});
+    }
+    const FibNimGrundyTable table(int(*std::max_element(piles.begin(), piles.end())));
+    const std::optional<MultiPileAnalysis> a = analyseMultiPile(positions, table);
+    if (!a)
+        throw CliError{CliText::tr("The piles are too big for the Grundy table.")};
+    QJsonArray pilesJson;
+    QString text;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        pilesJson.append(QJsonObject{{QStringLiteral("coins"), jsonNumber(positions[i].coins)},
+                                     {QStringLiteral("quota"), jsonNumber(positions[i].quota)},
+                                     {QStringLiteral("grundy"), a->grundy[i]}});
+        text += CliText::tr("Pile %1: %2 coins, quota %3, Grundy value g = %4")
+                    .arg(i + 1)
+                    .arg(positions[i].coins)
+                    .arg(positions[i].quota)
+                    .arg(a->grundy[i]) +
+                QLatin1Char('\n');
+    }
+    text += CliText::tr("Nim-sum of the Grundy values: %1").arg(a->nimSum) + QLatin1Char('\n');
+    text += a->winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses.");
+    QStringList lines;
+    const QJsonArray moves = movesJson(a->winningMoves, lines);
+    if (!lines.isEmpty())
+        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    return finish(r,
+                  {{QStringLiteral("piles"), pilesJson},
+                   {QStringLiteral("nimSum"), jsonNumber(a->nimSum)},
+                   {QStringLiteral("winning"), a->winning},
+                   {QStringLiteral("winningMoves"), moves}},
+                  text);
+}
+
+QByteArray runFibNimGlobal(const CliRequest &r)
+{
+    requireArgCount(r, 1, kMaxGlobalFibNimCoins);
+    const std::vector<std::uint64_t> piles = parsePiles(r, UINT64_MAX);
+    std::uint64_t total = 0;
+    for (const std::uint64_t p : piles)
+        total = total > UINT64_MAX - p ? UINT64_MAX : total + p;
+    if (total > std::uint64_t(kMaxGlobalFibNimCoins))
+        throw CliError{CliText::tr("The global variant is solved by search only up to %1 coins in all; this position "
+                                   "has %2.")
+                           .arg(kMaxGlobalFibNimCoins)
+                           .arg(total)};
+    GlobalFibNimPosition p = globalFibNimStart(piles);
+    if (r.has(QStringLiteral("quota")))
+        p.quota = requireNumber(r.value(QStringLiteral("quota")), CliText::tr("The quota"), 1);
+    const std::optional<GlobalFibNimAnalysis> a = analyseGlobalFibNim(p);
+    if (!a)
+        throw CliError{CliText::tr("The position is too big to search.")};
+    QStringList lines;
+    const QJsonArray moves = movesJson(a->winningMoves, lines);
+    QString text = CliText::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) +
+                   QLatin1Char('\n');
+    text += a->winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses.");
+    if (!lines.isEmpty())
+        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    text += QLatin1Char('\n') + CliText::tr("Positions searched: %1").arg(a->positionsSearched);
+    return finish(r,
+                  {{QStringLiteral("piles"), jsonNumbers(piles)},
+                   {QStringLiteral("quota"), jsonNumber(p.quota)},
+                   {QStringLiteral("winning"), a->winning},
+                   {QStringLiteral("winningMoves"), moves},
+                   {QStringLiteral("positionsSearched"), jsonNumber(a->positionsSearched)}},
+                  text);
+}
+
+QByteArray runFibNimGrundy(const CliRequest &r)
+{
+    requireArgCount(r, 0, 0);
+    if (!r.has(QStringLiteral("max")))
+        throw CliError{CliText::tr("fibnim-grundy needs --max N.")};
+    const int max = int(requireNumber(r.value(QStringLiteral("max")), CliText::tr("The largest pile"), 1, kMaxGrundyCoins));
+    QElapsedTimer timer;
+    timer.start();
+    const FibNimGrundyTable table(max);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    QJsonObject json{{QStringLiteral("max"), max}};
+    if (r.has(QStringLiteral("summary"))) {
+        std::uint64_t sum = 0;
+        for (int n = 1; n <= max; ++n)
+            for (int q = 1; q <= n; ++q)
+                sum += table.value(n, std::uint64_t(q));
+        json.insert(QStringLiteral("sum"), jsonNumber(sum));
+        json.insert(QStringLiteral("ms"), ms);
+        return finish(r, json,
+                      CliText::tr("g(n, q) for n up to %1: sum of all entries %2, built in %3 ms.")
+                          .arg(max)
+                          .arg(sum)
+                          .arg(ms, 0, 'f', 3));
+    }
+    QJsonArray rows;
+    QString text;
+    for (int n = 0; n <= max; ++n) {
+        QJsonArray row;
+        QStringList cells;
+        for (int q = 1; q <= n; ++q) {
+            row.append(table.value(n, std::uint64_t(q)));
+            cells << QString::number(table.value(n, std::uint64_t(q)));
+        }
+        rows.append(row);
+        text += QStringLiteral("%1: %2\n").arg(n).arg(cells.join(QLatin1Char(' ')));
+    }
+    json.insert(QStringLiteral("grundy"), rows);
+    return finish(r, json, text);
+}
+
+} // namespace
+
+std::vector<CliCommand> fibNimCommands()
+{
+    return {
+        {QStringLiteral("fibnim"), QStringLiteral("fibnim N [--quota Q]"), {QStringLiteral("quota")}, runFibNim},
+        {QStringLiteral("fibnim-multi"), QStringLiteral("fibnim-multi N1 N2 ... [--quota Q1,Q2,...]"),
+         {QStringLiteral("quota")}, runFibNimMulti},
+        {QStringLiteral("fibnim-global"), QStringLiteral("fibnim-global N1 N2 ... [--quota Q]"),
+         {QStringLiteral("quota")}, runFibNimGlobal},
+        {QStringLiteral("fibnim-grundy"), QStringLiteral("fibnim-grundy --max N [--summary]"),
+         {QStringLiteral("max"), QStringLiteral("summary")}, runFibNimGrundy},
+    };
+}
+
+} // namespace nimlab::cli

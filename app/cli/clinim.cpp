@@ -1,0 +1,143 @@
+// nimlab-cli commands: zeckendorf, nim, nimsum, example.
+#include "clicommands.h"
+#include "jsonwriter.h"
+
+#include "examples/example.h"
+#include "math/fibonacci.h"
+#include "math/nim.h"
+#include "math/nimsumtable.h"
+
+#include <QElapsedTimer>
+
+namespace nimlab::cli {
+
+namespace {
+
+QByteArray runZeckendorf(const CliRequest &r)
+{
+    requireArgCount(r, 1, 1);
+    const std::uint64_t n = requireNumber(r.args[0], CliText::tr("N"));
+    const std::vector<std::uint64_t> terms = zeckendorf(n);
+    const QString text = n == 0 ? CliText::tr("0 has no terms: it is the empty sum.")
+                                : QStringLiteral("%1 = %2").arg(n).arg(numberList(terms, QStringLiteral(" + ")));
+    return finish(r, {{QStringLiteral("n"), jsonNumber(n)}, {QStringLiteral("terms"), jsonNumbers(terms)}}, text);
+}
+
+QByteArray runNim(const CliRequest &r)
+{
+    requireArgCount(r, 1, 64);
+    std::vector<std::uint64_t> heaps;
+    for (const QString &arg : r.args)
+        heaps.push_back(requireNumber(arg, CliText::tr("A heap")));
+    const bool misere = r.has(QStringLiteral("misere"));
+    const std::uint64_t sum = nimSum(heaps);
+    const bool winning = nimIsWinning(heaps, misere);
+    const std::vector<NimMove> moves = nimWinningMoves(heaps, misere);
+
+    QJsonArray movesJson;
+    QStringList moveLines;
+    for (const NimMove &m : moves) {
+        movesJson.append(QJsonObject{{QStringLiteral("heap"), m.heap},
+                                     {QStringLiteral("from"), jsonNumber(m.from)},
+                                     {QStringLiteral("to"), jsonNumber(m.to)}});
+        moveLines << CliText::tr("  heap %1: %2 -> %3 (take %4)").arg(m.heap + 1).arg(m.from).arg(m.to).arg(m.from - m.to);
+    }
+    QString text = CliText::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
+    text += CliText::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
+    text += misere ? CliText::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n')
+                   : QString();
+    text += (winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses."));
+    if (!moveLines.isEmpty())
+        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + moveLines.join(QLatin1Char('\n'));
+    if (!misere && sum != 0) {
+        const NimStrategy s = nimStrategy(heaps);
+        text += QLatin1Char('\n') +
+                CliText::tr("The seed's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
+                    .arg(s.nimSum)
+                    .arg(s.highestPower)
+                    .arg(s.heap + 1)
+                    .arg(s.from)
+                    .arg(s.to);
+    }
+    return finish(r,
+                  {{QStringLiteral("heaps"), jsonNumbers(heaps)},
+                   {QStringLiteral("nimSum"), jsonNumber(sum)},
+                   {QStringLiteral("winning"), winning},
+                   {QStringLiteral("winningMoves"), movesJson}},
+                  text);
+}
+
+QByteArray runNimSum(const CliRequest &r)
+{
+    requireArgCount(r, 0, 0);
+    if (!r.has(QStringLiteral("method")) || !r.has(QStringLiteral("size")))
+        throw CliError{CliText::tr("nimsum needs --method xor|mex|blocks and --size N.")};
+    const QString methodName = r.value(QStringLiteral("method"));
+    const std::optional<NimSumMethod> method = nimSumMethodFromName(methodName.toStdString());
+    if (!method)
+        throw CliError{CliText::tr("Unknown method '%1': use xor, mex or blocks.").arg(methodName)};
+    const int size = int(requireNumber(r.value(QStringLiteral("size")), CliText::tr("The size"), 1, kMaxNimSumTableSize));
+    QElapsedTimer timer;
+    timer.start();
+    const NimSumTable table = buildNimSumTable(*method, size);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    QJsonObject json{{QStringLiteral("method"), methodName}, {QStringLiteral("size"), size}};
+    const auto at = [&table](int m, int n) { return std::uint64_t(table.at(m, n)); };
+    if (r.has(QStringLiteral("summary"))) {
+        std::uint64_t sum = 0;
+        for (const std::uint16_t v : table.cells)
+            sum += v;
+        json.insert(QStringLiteral("sum"), jsonNumber(sum));
+        json.insert(QStringLiteral("ms"), ms);
+        return finish(r, json,
+                      CliText::tr("Method %1, size %2: sum of all entries %3, built in %4 ms.")
+                          .arg(methodName)
+                          .arg(size)
+                          .arg(sum)
+                          .arg(ms, 0, 'f', 3));
+    }
+    const bool csv = r.has(QStringLiteral("csv"));
+    if (csv)
+        return tableText(size, at, true).toUtf8();
+    json.insert(QStringLiteral("table"), tableJson(size, at));
+    return finish(r, json, tableText(size, at, false));
+}
+
+QByteArray runExample(const CliRequest &r)
+{
+    requireArgCount(r, 1, 1);
+    const std::optional<ExampleId> id = exampleFromName(r.args[0]);
+    if (!id)
+        throw CliError{CliText::tr("Unknown example '%1': use one of %2.")
+                           .arg(r.args[0], exampleNames().join(QStringLiteral(", ")))};
+    const Example ex = buildExample(*id);
+    QJsonArray steps;
+    QString text = ex.title + QLatin1Char('\n');
+    int number = 1;
+    for (const ExampleStep &step : ex.steps) {
+        QJsonObject s = step.data;
+        s.insert(QStringLiteral("text"), step.text);
+        steps.append(s);
+        text += QStringLiteral("%1. %2\n").arg(number++).arg(step.text);
+    }
+    return finish(r, {{QStringLiteral("example"), r.args[0]}, {QStringLiteral("title"), ex.title},
+                      {QStringLiteral("steps"), steps}},
+                  text);
+}
+
+} // namespace
+
+std::vector<CliCommand> nimCommands()
+{
+    return {
+        {QStringLiteral("zeckendorf"), QStringLiteral("zeckendorf N"), {}, runZeckendorf},
+        {QStringLiteral("nim"), QStringLiteral("nim H1 H2 ... [--misere]"), {QStringLiteral("misere")}, runNim},
+        {QStringLiteral("nimsum"),
+         QStringLiteral("nimsum --method xor|mex|blocks --size N [--csv] [--summary]"),
+         {QStringLiteral("method"), QStringLiteral("size"), QStringLiteral("csv"), QStringLiteral("summary")},
+         runNimSum},
+        {QStringLiteral("example"), QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff"), {}, runExample},
+    };
+}
+
+} // namespace nimlab::cli
