@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include <algorithm>
-#include <limits>
+#include <climits>
 #include <set>
 
 using nimlab::NimSumMethod;
@@ -26,6 +26,11 @@ const int kSeedTable[8][8] = {
     {4, 5, 6, 7, 0, 1, 2, 3}, {5, 4, 7, 6, 1, 0, 3, 2}, {6, 7, 4, 5, 2, 3, 0, 1}, {7, 6, 5, 4, 3, 2, 1, 0},
 };
 
+std::size_t cell(int m, int n, int size)
+{
+    return static_cast<std::size_t>(m) * static_cast<std::size_t>(size) + n;
+}
+
 int mexOf(const std::set<int> &used)
 {
     int v = 0;
@@ -37,15 +42,15 @@ int mexOf(const std::set<int> &used)
 /// The seed's method 2 written out plainly: G(m, n) is the smallest value not in G(m, 0..n-1) or G(0..m-1, n).
 std::vector<int> definitionTable(int size)
 {
-    std::vector<int> g(static_cast<std::size_t>(size * size));
+    std::vector<int> g(cell(size, 0, size));
     for (int m = 0; m < size; ++m) {
         for (int n = 0; n < size; ++n) {
             std::set<int> used;
             for (int j = 0; j < n; ++j)
-                used.insert(g[static_cast<std::size_t>(m * size + j)]);
+                used.insert(g[cell(m, j, size)]);
             for (int i = 0; i < m; ++i)
-                used.insert(g[static_cast<std::size_t>(i * size + n)]);
-            g[static_cast<std::size_t>(m * size + n)] = mexOf(used);
+                used.insert(g[cell(i, n, size)]);
+            g[cell(m, n, size)] = mexOf(used);
         }
     }
     return g;
@@ -60,20 +65,17 @@ long long firstMismatch(const std::vector<std::uint16_t> &a, const std::vector<s
     return pair.first == a.end() ? -1 : pair.first - a.begin();
 }
 
-void addMethodRows()
+/// One row per method, or per method and value of `column` (rows named like "mex-17").
+void addMethodRows(const char *column = nullptr, std::initializer_list<int> values = {})
 {
     QTest::addColumn<NimSumMethod>("method");
-    for (const NimSumMethod method : kMethods)
-        QTest::addRow("%s", methodName(method)) << method;
-}
-
-void addMethodSizeRows(std::initializer_list<int> sizes)
-{
-    QTest::addColumn<NimSumMethod>("method");
-    QTest::addColumn<int>("size");
+    if (column)
+        QTest::addColumn<int>(column);
     for (const NimSumMethod method : kMethods) {
-        for (const int size : sizes)
-            QTest::addRow("%s-%d", methodName(method), size) << method << size;
+        if (!column)
+            QTest::addRow("%s", methodName(method)) << method;
+        for (const int value : values)
+            QTest::addRow("%s-%d", methodName(method), value) << method << value;
     }
 }
 
@@ -86,9 +88,9 @@ class TstNimSumTable : public QObject
 private Q_SLOTS:
     void methodNames_data() { addMethodRows(); }
     void methodNames();
-    void seedTable_data() { addMethodSizeRows({8, 13, 64}); }
+    void seedTable_data() { addMethodRows("size", {8, 13, 64}); }
     void seedTable();
-    void matchesDefinition_data() { addMethodSizeRows({1, 2, 3, 5, 8, 17, 64, 100}); }
+    void matchesDefinition_data() { addMethodRows("size", {1, 2, 3, 5, 8, 17, 64, 100}); }
     void matchesDefinition();
     void methodsAgree_data();
     void methodsAgree();
@@ -98,15 +100,15 @@ private Q_SLOTS:
     void operationsCounted();
     void seedMexSteps_data();
     void seedMexSteps();
-    void stepsReplay_data() { addMethodSizeRows({1, 2, 5, 8, 13, 32}); }
+    void stepsReplay_data() { addMethodRows("size", {1, 2, 5, 8, 13, 32}); }
     void stepsReplay();
     void blocksStepCount_data();
     void blocksStepCount();
-    void cancellation_data();
+    void cancellation_data() { addMethodRows("stopAtCall", {1, 3, 40}); }
     void cancellation();
     void progressReported_data() { addMethodRows(); }
     void progressReported();
-    void invalidSizes_data();
+    void invalidSizes_data() { addMethodRows("size", {0, -1, nimlab::kMaxNimSumTableSize + 1, INT_MIN}); }
     void invalidSizes();
 };
 
@@ -142,7 +144,7 @@ void TstNimSumTable::matchesDefinition()
     const std::vector<int> expected = definitionTable(size);
     for (int m = 0; m < size; ++m) {
         for (int n = 0; n < size; ++n)
-            QCOMPARE(int(table.at(m, n)), expected[static_cast<std::size_t>(m * size + n)]);
+            QCOMPARE(int(table.at(m, n)), expected[cell(m, n, size)]);
     }
 }
 
@@ -234,7 +236,7 @@ void TstNimSumTable::seedMexSteps()
     const int size = 16;
     const std::vector<nimlab::NimSumStep> steps = nimlab::nimSumSteps(NimSumMethod::Mex, size);
     QCOMPARE(steps.size(), std::size_t(size * size));
-    const nimlab::NimSumStep &step = steps[static_cast<std::size_t>(m * size + n)];
+    const nimlab::NimSumStep &step = steps[cell(m, n, size)];
     QCOMPARE(step.method, NimSumMethod::Mex);
     QCOMPARE(step.m, m);
     QCOMPARE(step.n, n);
@@ -262,12 +264,11 @@ void TstNimSumTable::stepsReplay()
             }
             QCOMPARE(step.blockSize, current);
             const int b = current;
-            std::vector<int> bigger(static_cast<std::size_t>(4 * b * b));
+            std::vector<int> bigger(cell(2 * b, 0, 2 * b));
             for (int m = 0; m < 2 * b; ++m) {
                 for (int n = 0; n < 2 * b; ++n) {
                     const int add = (m < b) != (n < b) ? b : 0;
-                    bigger[static_cast<std::size_t>(m * 2 * b + n)] =
-                        replayed[static_cast<std::size_t>((m % b) * b + n % b)] + add;
+                    bigger[cell(m, n, 2 * b)] = replayed[cell(m % b, n % b, b)] + add;
                 }
             }
             replayed = bigger;
@@ -277,12 +278,12 @@ void TstNimSumTable::stepsReplay()
         std::vector<int> cropped;
         for (int m = 0; m < size; ++m) {
             for (int n = 0; n < size; ++n)
-                cropped.push_back(replayed[static_cast<std::size_t>(m * current + n)]);
+                cropped.push_back(replayed[cell(m, n, current)]);
         }
         replayed = cropped;
     } else {
         QCOMPARE(steps.size(), std::size_t(size * size));
-        replayed.assign(static_cast<std::size_t>(size * size), -1);
+        replayed.assign(cell(size, 0, size), -1);
         for (std::size_t k = 0; k < steps.size(); ++k) {
             const nimlab::NimSumStep &step = steps[k];
             QCOMPARE(step.method, method);
@@ -294,18 +295,18 @@ void TstNimSumTable::stepsReplay()
                 QCOMPARE(step.rowLeft.size(), std::size_t(step.n));
                 QCOMPARE(step.columnAbove.size(), std::size_t(step.m));
                 for (int j = 0; j < step.n; ++j) {
-                    QCOMPARE(int(step.rowLeft[std::size_t(j)]), replayed[std::size_t(step.m * size + j)]);
+                    QCOMPARE(int(step.rowLeft[std::size_t(j)]), replayed[cell(step.m, j, size)]);
                     used.insert(step.rowLeft[std::size_t(j)]);
                 }
                 for (int i = 0; i < step.m; ++i) {
-                    QCOMPARE(int(step.columnAbove[std::size_t(i)]), replayed[std::size_t(i * size + step.n)]);
+                    QCOMPARE(int(step.columnAbove[std::size_t(i)]), replayed[cell(i, step.n, size)]);
                     used.insert(step.columnAbove[std::size_t(i)]);
                 }
                 QCOMPARE(int(step.value), mexOf(used));
             } else {
                 QCOMPARE(int(step.value), step.m ^ step.n);
             }
-            replayed[std::size_t(step.m * size + step.n)] = step.value;
+            replayed[cell(step.m, step.n, size)] = step.value;
         }
     }
     QCOMPARE(replayed, definitionTable(size));
@@ -330,16 +331,6 @@ void TstNimSumTable::blocksStepCount()
     for (const nimlab::NimSumStep &step : nimlab::nimSumSteps(NimSumMethod::Blocks, size))
         actual.push_back(step.blockSize);
     QCOMPARE(actual, blockSizes);
-}
-
-void TstNimSumTable::cancellation_data()
-{
-    QTest::addColumn<NimSumMethod>("method");
-    QTest::addColumn<int>("stopAtCall");
-    for (const NimSumMethod method : kMethods) {
-        for (const int stopAt : {1, 3, 40})
-            QTest::addRow("%s-call-%d", methodName(method), stopAt) << method << stopAt;
-    }
 }
 
 void TstNimSumTable::cancellation()
@@ -372,16 +363,6 @@ void TstNimSumTable::progressReported()
     }
     QVERIFY(fractions.back() < 1.0);
     QVERIFY(fractions.back() >= 1.0 - 1.0 / 64);
-}
-
-void TstNimSumTable::invalidSizes_data()
-{
-    QTest::addColumn<NimSumMethod>("method");
-    QTest::addColumn<int>("size");
-    for (const NimSumMethod method : kMethods) {
-        for (const int size : {0, -1, nimlab::kMaxNimSumTableSize + 1, std::numeric_limits<int>::min()})
-            QTest::addRow("%s-%d", methodName(method), size) << method << size;
-    }
 }
 
 void TstNimSumTable::invalidSizes()

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "examples/stepper.h"
+#include "jobs/nimsumcomparejob.h"
+#include "math/nimsumtable.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+namespace nimlab {
+
+/// The state of the nim-sum table builder tab: size, method, step mode or compare mode, display settings, the
+/// steps being walked and the latest comparison. Views read everything from here and update on its signals.
+class NimSumBuilder final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NimSumBuilder)
+
+public:
+    enum class Mode
+    {
+        Step,    ///< walk the teaching steps of one method (sizes up to kMaxNimSumStepSize)
+        Compare, ///< build by all three methods off the GUI thread and compare
+    };
+    /// Largest table the tab offers (2^12).
+    static constexpr int kMaxSize = 4096;
+
+    explicit NimSumBuilder(QObject *parent = nullptr);
+
+    int size() const { return m_size; }
+    NimSumMethod method() const { return m_method; }
+    Mode mode() const { return m_mode; }
+    bool showBinary() const { return m_binary; }
+    bool heatMap() const { return m_heatMap; }
+    Stepper *stepper() { return &m_stepper; }
+    NimSumCompareJob *job() { return &m_job; }
+
+    /// True when `size` is one of 1, 2, 4, ..., 4096.
+    static bool isValidSize(int size);
+
+    /// Rows (and columns) of the table shown now: the size in step mode; the compared size in compare mode
+    /// (0 before a comparison finished).
+    int tableSize() const;
+    /// The value of cell (m, n) as far as it is built; nullopt when not filled yet.
+    std::optional<std::uint16_t> cell(int m, int n) const;
+    /// True for the cells the current step fills.
+    bool isHighlighted(int m, int n) const;
+    /// The current step (step mode), or nullptr.
+    const NimSumStep *currentStep() const;
+    /// Explanation of the current step in the current language (computed on each call, never cached).
+    QString explanation() const;
+    /// Explanation of any step in the current language.
+    static QString explainStep(const NimSumStep &step, int size);
+
+    /// The latest finished comparison, if any.
+    const std::optional<NimSumComparison> &comparison() const { return m_comparison; }
+    /// One entry per size compared so far: its time per method (for the chart).
+    struct HistoryEntry
+    {
+        int size = 0;
+        std::array<double, 3> ms{};
+    };
+    const std::vector<HistoryEntry> &history() const { return m_history; }
+
+    QJsonObject saveState() const;
+    /// An empty string when `state` can be restored, else what is wrong.
+    static QString validateState(const QJsonObject &state);
+    void restoreState(const QJsonObject &state);
+
+public Q_SLOTS:
+    void setSize(int size);
+    void setMethod(nimlab::NimSumMethod method);
+    void setMode(nimlab::NimSumBuilder::Mode mode);
+    void setShowBinary(bool binary);
+    void setHeatMap(bool heatMap);
+    /// Starts a comparison at the current size (cancelling one that runs).
+    void startCompare();
+    void cancelCompare();
+
+Q_SIGNALS:
+    /// Size, method, mode or display settings changed.
+    void settingsChanged();
+    /// The table shown changed shape or content as a whole.
+    void tableReset();
+    /// The current step moved (cells and explanation changed).
+    void stepChanged();
+    /// A comparison started / progressed (0..1000) / finished / was cancelled.
+    void compareStarted();
+    void compareProgress(int permille);
+    void compareFinished();
+    void compareCancelled();
+    /// Anything that belongs to the saved session changed.
+    void stateChanged();
+
+private:
+    void rebuildSteps(int index = -1);
+    void handleCompareFinished(const NimSumComparison &result);
+    bool stepFilled(int m, int n) const;
+
+    int m_size = 8;
+    NimSumMethod m_method = NimSumMethod::Xor;
+    Mode m_mode = Mode::Step;
+    bool m_binary = false;
+    bool m_heatMap = false;
+    std::vector<NimSumStep> m_steps;
+    Stepper m_stepper;
+    NimSumCompareJob m_job;
+    std::optional<NimSumComparison> m_comparison;
+    std::vector<HistoryEntry> m_history;
+};
+
+} // namespace nimlab
