@@ -28,6 +28,11 @@ std::uint64_t wythoffMaxIndex();
 /// The k-th misere P-position: (0, 1), (2, 2), then the normal pairs for k >= 2.
 std::optional<WythoffPair> wythoffMisereP(std::uint64_t k);
 
+/// The value paired with v in a P-position (0 with 0, a_k with b_k; misere: 0 with 1, 2 with 2); nullopt when that
+/// partner exceeds 2^64 - 1. Every value has exactly one partner (Beatty's theorem), so lowering one pile of a
+/// position to the other pile's partner is the only way to reach a P-position keeping that other pile.
+std::optional<std::uint64_t> wythoffPartner(std::uint64_t v, bool misere = false);
+
 /// True when (x, y) (in either order) is a P-position: the player who just moved wins.
 bool wythoffIsP(std::uint64_t x, std::uint64_t y, bool misere = false);
 
@@ -48,7 +53,11 @@ struct WythoffConstructionStep
 };
 
 /// The first `count` steps (n = 0 .. count - 1) of the construction, computed by mex (not by the formula).
+/// Each step copies the values used so far, so memory grows as count^2: meant for the first few hundred steps.
 std::vector<WythoffConstructionStep> wythoffConstruction(int count);
+
+/// The pairs of the first `count` construction steps, by the same mex, in linear time and memory.
+std::vector<WythoffPair> wythoffConstructionPairs(int count);
 
 /// The Zeckendorf form of a P-position (x, y) != (0, 0): y - x = F_{n1-1} + ... (smallest index odd, F_1 allowed),
 /// x = F_{n1} + ..., y = F_{n1+1} + ... Indices use F_1 = F_2 = 1, largest first.
@@ -69,7 +78,10 @@ struct WythoffGrundyTable
     int size = 0;
     std::vector<std::uint16_t> cells; ///< G(x, y) at x * size + y
     std::uint64_t operations = 0;
-    std::uint16_t at(int x, int y) const { return cells[static_cast<std::size_t>(x) * static_cast<std::size_t>(size) + static_cast<std::size_t>(y)]; }
+    std::uint16_t at(int x, int y) const
+    {
+        return cells[static_cast<std::size_t>(x) * static_cast<std::size_t>(size) + static_cast<std::size_t>(y)];
+    }
 };
 
 inline constexpr int kMaxWythoffGrundySize = 4096;

@@ -11,6 +11,7 @@
 #include <tuple>
 
 using namespace nimlab;
+using OptU64 = std::optional<std::uint64_t>;
 
 Q_DECLARE_METATYPE(nimlab::WythoffPair)
 
@@ -35,8 +36,8 @@ Wide multiply(UInt128 a, UInt128 b)
     return {p11 + (p01 >> 64) + (p10 >> 64) + (middle >> 64), (middle << 64) | lo(p00)};
 }
 
-// True when value == floor(k (m + sqrt5) / 2), i.e. (2 value - m k)^2 <= 5 k^2 < (2 value - m k + 2)^2.
-// m = 1 gives floor(k phi), m = 3 gives floor(k phi^2).
+// value == floor(k (m + sqrt5) / 2) <=> 2 value - m k <= k sqrt5 < 2 value - m k + 2 <=> (both sides are >= 0)
+// (2 value - m k)^2 <= 5 k^2 < (2 value - m k + 2)^2. m = 1 tests floor(k phi), m = 3 tests floor(k phi^2).
 bool isFloorOfKTimes(std::uint64_t value, std::uint64_t k, unsigned m)
 {
     const UInt128 base = 2 * UInt128{value} - m * UInt128{k};
@@ -52,26 +53,43 @@ std::uint64_t sumOfFibonacci(const std::vector<int> &indices)
     return sum;
 }
 
+// Whether `to` is one queen move from `from`, restated from the rules for small boards.
+bool isMove(int x, int y, int tx, int ty)
+{
+    return (tx == x || ty == y || x - tx == y - ty) && (tx != x || ty != y);
+}
+
 // The P/N table straight from the definition: P iff no move reaches a P-position. Misere: (0, 0) is N.
 std::vector<std::vector<bool>> bruteForceP(int size, bool misere)
 {
     std::vector<std::vector<bool>> isP(size, std::vector<bool>(size, false));
-    for (int x = 0; x < size; ++x) {
+    for (int x = 0; x < size; ++x)
         for (int y = 0; y < size; ++y) {
             bool reachesP = x == 0 && y == 0 && misere;
-            for (int a = 1; a <= std::max(x, y); ++a)
-                reachesP = reachesP || (a <= x && isP[x - a][y]) || (a <= y && isP[x][y - a])
-                           || (a <= std::min(x, y) && isP[x - a][y - a]);
+            for (int tx = 0; tx <= x; ++tx)
+                for (int ty = 0; ty <= y; ++ty)
+                    reachesP = reachesP || (isMove(x, y, tx, ty) && isP[tx][ty]);
             isP[x][y] = !reachesP;
         }
-    }
     return isP;
 }
 
-std::vector<WythoffPair> sorted(std::vector<WythoffPair> moves)
+// The mex of G over the options of (x, y), with a std::set as the definition states it.
+template <typename G> int mexOfOptions(int x, int y, G g)
 {
-    std::sort(moves.begin(), moves.end(), [](auto a, auto b) { return std::tie(a.x, a.y) < std::tie(b.x, b.y); });
-    return moves;
+    std::set<int> options;
+    for (int a = 1; a <= std::max(x, y); ++a) {
+        if (a <= x)
+            options.insert(g(x - a, y));
+        if (a <= y)
+            options.insert(g(x, y - a));
+        if (a <= std::min(x, y))
+            options.insert(g(x - a, y - a));
+    }
+    int mex = 0;
+    while (options.count(mex))
+        ++mex;
+    return mex;
 }
 
 } // namespace
@@ -81,407 +99,352 @@ class TstWythoff : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void seedTable_data();
-    void seedTable();
-    void constructionByMex();
-    void largeIndices_data();
-    void largeIndices();
-    void lowerBeyondPairs_data();
-    void lowerBeyondPairs();
-    void maxIndex();
-    void misereSmall_data();
-    void misereSmall();
-    void smallBoardAgainstDefinition_data();
-    void smallBoardAgainstDefinition();
-    void largePositions_data();
-    void largePositions();
-    void legality_data();
-    void legality();
-    void zeckendorfSeedRows_data();
-    void zeckendorfSeedRows();
-    void zeckendorfAllUpTo10000();
-    void grundyAgainstDefinition();
-    void grundyZerosAtPPositions();
-    void grundyFullSize();
-    void grundyRejectsAndCancels();
-};
-
-void TstWythoff::seedTable_data()
-{
-    QTest::addColumn<int>("n");
-    QTest::addColumn<quint64>("x");
-    QTest::addColumn<quint64>("y");
-    // The seed's table for n = 0..20, as printed.
-    const quint64 xs[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
-    const quint64 ys[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
-    for (int n = 0; n <= 20; ++n)
-        QTest::addRow("n=%d", n) << n << xs[n] << ys[n];
-}
-
-void TstWythoff::seedTable()
-{
-    QFETCH(int, n);
-    QFETCH(quint64, x);
-    QFETCH(quint64, y);
-    const auto k = static_cast<std::uint64_t>(n);
-    QCOMPARE(wythoffLower(k), std::optional<std::uint64_t>(x));
-    QCOMPARE(wythoffPPosition(k), std::optional<WythoffPair>(WythoffPair{x, y}));
-    const std::vector<WythoffConstructionStep> steps = wythoffConstruction(21);
-    QCOMPARE(steps.at(n).n, k);
-    QCOMPARE(steps.at(n).pair, (WythoffPair{x, y}));
-    QVERIFY(wythoffIsP(x, y));
-    QVERIFY(wythoffIsP(y, x));
-    QVERIFY(wythoffWinningMoves(x, y).empty());
-    QCOMPARE(wythoffPartner(x), std::optional<std::uint64_t>(y));
-    QCOMPARE(wythoffPartner(y), std::optional<std::uint64_t>(x));
-}
-
-void TstWythoff::constructionByMex()
-{
-    const std::vector<WythoffPair> pairs = wythoffConstructionPairs(10001);
-    QCOMPARE(pairs.size(), std::size_t{10001});
-    for (std::uint64_t n = 0; n < pairs.size(); ++n)
-        QCOMPARE(std::optional<WythoffPair>(pairs[n]), wythoffPPosition(n));
-    // The teaching form: usedValues are exactly the earlier coordinates, ascending, and x is their mex.
-    const std::vector<WythoffConstructionStep> steps = wythoffConstruction(300);
-    std::set<std::uint64_t> earlier;
-    for (const WythoffConstructionStep &step : steps) {
-        QCOMPARE(step.pair, pairs[step.n]);
-        QCOMPARE(step.pair.y - step.pair.x, step.n);
-        QCOMPARE(step.usedValues, std::vector<std::uint64_t>(earlier.begin(), earlier.end()));
-        QVERIFY(!earlier.count(step.pair.x));
-        QCOMPARE(std::uint64_t(std::count_if(earlier.begin(), earlier.end(), [&](auto v) { return v < step.pair.x; })),
-                 step.pair.x);
-        earlier.insert({step.pair.x, step.pair.y});
+    void seedTable_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<quint64>("x");
+        QTest::addColumn<quint64>("y");
+        // The seed's table for n = 0..20, as printed.
+        const quint64 xs[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
+        const quint64 ys[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
+        for (int n = 0; n <= 20; ++n)
+            QTest::addRow("n=%d", n) << n << xs[n] << ys[n];
     }
-    QVERIFY(wythoffConstruction(0).empty());
-    QVERIFY(wythoffConstructionPairs(-1).empty());
-}
 
-void TstWythoff::largeIndices_data()
-{
-    QTest::addColumn<quint64>("k");
-    QTest::addRow("2^61") << (quint64{1} << 61);
-    QTest::addRow("2^61+1") << (quint64{1} << 61) + 1;
-    QTest::addRow("2^62-1") << (quint64{1} << 62) - 1;
-    QTest::addRow("maxIndex-1") << quint64(wythoffMaxIndex() - 1);
-    QTest::addRow("maxIndex") << quint64(wythoffMaxIndex());
-}
-
-void TstWythoff::largeIndices()
-{
-    QFETCH(quint64, k);
-    const std::optional<WythoffPair> pair = wythoffPPosition(k);
-    QVERIFY(pair);
-    QVERIFY(isFloorOfKTimes(pair->x, k, 1));
-    QVERIFY(!isFloorOfKTimes(pair->x + 1, k, 1) && !isFloorOfKTimes(pair->x - 1, k, 1));
-    QVERIFY(isFloorOfKTimes(pair->y, k, 3)); // floor(k phi^2) = a_k + k, checked on its own
-    QCOMPARE(pair->y - pair->x, k);
-    if (const auto next = wythoffLower(k + 1)) {
-        QVERIFY(*next - pair->x == 1 || *next - pair->x == 2);
-        QVERIFY(isFloorOfKTimes(*next, k + 1, 1));
+    void seedTable()
+    {
+        QFETCH(int, n);
+        QFETCH(quint64, x);
+        QFETCH(quint64, y);
+        QCOMPARE(wythoffLower(n), OptU64(x));
+        QCOMPARE(wythoffPPosition(n), std::optional<WythoffPair>(WythoffPair{x, y}));
+        const WythoffConstructionStep step = wythoffConstruction(21).at(n);
+        QCOMPARE(step.n, std::uint64_t(n));
+        QCOMPARE(step.pair, (WythoffPair{x, y}));
+        QVERIFY(wythoffIsP(x, y) && wythoffIsP(y, x));
+        QVERIFY(wythoffWinningMoves(x, y).empty());
+        QCOMPARE(wythoffPartner(x), OptU64(y));
+        QCOMPARE(wythoffPartner(y), OptU64(x));
     }
-    QVERIFY(wythoffIsP(pair->x, pair->y) && wythoffIsP(pair->y, pair->x));
-    QVERIFY(!wythoffIsP(pair->x, pair->y - 1) && !wythoffIsP(pair->x - 1, pair->y));
-    QCOMPARE(wythoffPartner(pair->x), std::optional<std::uint64_t>(pair->y));
-    QCOMPARE(wythoffPartner(pair->y), std::optional<std::uint64_t>(pair->x));
-}
 
-void TstWythoff::lowerBeyondPairs_data()
-{
-    QTest::addColumn<quint64>("k");
-    QTest::addColumn<bool>("fits");
-    QTest::addColumn<quint64>("lower"); // floor(k phi), from a 80-digit decimal computation
-    QTest::addRow("2^63") << (quint64{1} << 63) << true << quint64{14923729446516375050ULL};
-    QTest::addRow("5k^2 needs 129 bits") << quint64{8250000000000000000ULL} << true << quint64{13348780407186632497ULL};
-    QTest::addRow("last below 2^64") << quint64{11400714819323198485ULL} << true << quint64{18446744073709551614ULL};
-    QTest::addRow("first past 2^64") << quint64{11400714819323198486ULL} << false << quint64{0};
-    QTest::addRow("2^64-1") << quint64(kMax) << false << quint64{0};
-}
-
-void TstWythoff::lowerBeyondPairs()
-{
-    QFETCH(quint64, k);
-    QFETCH(bool, fits);
-    QFETCH(quint64, lower);
-    QCOMPARE(wythoffLower(k), fits ? std::optional<std::uint64_t>(lower) : std::nullopt);
-    QVERIFY(!wythoffPPosition(k));
-    // Independently: a_k fits iff k phi < 2^64, i.e. 5 k^2 < (2^65 - k)^2.
-    const UInt128 bound = (UInt128{1} << 65) - k;
-    QCOMPARE(multiply(5 * UInt128{k}, k) < multiply(bound, bound), fits);
-    if (fits)
-        QVERIFY(isFloorOfKTimes(lower, k, 1));
-}
-
-void TstWythoff::maxIndex()
-{
-    const std::uint64_t k = wythoffMaxIndex();
-    QCOMPARE(wythoffPPosition(k)->y, kMax); // b_k lands exactly on 2^64 - 1
-    QVERIFY(!wythoffPPosition(k + 1));
-    // k + 1 fails only because a + k + 1 overflows, not because of a bug in a.
-    const std::optional<std::uint64_t> next = wythoffLower(k + 1);
-    QVERIFY(next && isFloorOfKTimes(*next, k + 1, 1));
-    QVERIFY(UInt128{*next} + k + 1 > kMax);
-    QVERIFY(!wythoffLower(kMax));
-    QVERIFY(!wythoffZeckendorfForm(k + 1));
-    // A lower number whose partner does not fit: lowering y to it is impossible, the other moves remain.
-    QCOMPARE(wythoffPartner(*next), std::optional<std::uint64_t>());
-}
-
-void TstWythoff::misereSmall_data()
-{
-    QTest::addColumn<quint64>("x");
-    QTest::addColumn<quint64>("y");
-    QTest::addColumn<bool>("isP");
-    QTest::addRow("(0,0) last mover lost") << quint64{0} << quint64{0} << false;
-    QTest::addRow("(0,1)") << quint64{0} << quint64{1} << true;
-    QTest::addRow("(1,0)") << quint64{1} << quint64{0} << true;
-    QTest::addRow("(1,2) normal P only") << quint64{1} << quint64{2} << false;
-    QTest::addRow("(2,2)") << quint64{2} << quint64{2} << true;
-    QTest::addRow("(1,1)") << quint64{1} << quint64{1} << false;
-    QTest::addRow("(3,5)") << quint64{3} << quint64{5} << true;
-    QTest::addRow("(7,4)") << quint64{7} << quint64{4} << true;
-}
-
-void TstWythoff::misereSmall()
-{
-    QFETCH(quint64, x);
-    QFETCH(quint64, y);
-    QFETCH(bool, isP);
-    QCOMPARE(wythoffIsP(x, y, true), isP);
-    QCOMPARE(wythoffWinningMoves(x, y, true).empty(), isP || (x == 0 && y == 0)); // (0, 0): N without moves
-    for (std::uint64_t k = 0; k < 30; ++k) {
-        const WythoffPair p = *wythoffMisereP(k);
-        QVERIFY(wythoffIsP(p.x, p.y, true));
-        QCOMPARE(wythoffPartner(p.x, true), std::optional<std::uint64_t>(p.y));
-        QCOMPARE(wythoffPartner(p.y, true), std::optional<std::uint64_t>(p.x));
+    void constructionByMex()
+    {
+        const std::vector<WythoffPair> pairs = wythoffConstructionPairs(10001);
+        QCOMPARE(pairs.size(), std::size_t{10001});
+        for (std::uint64_t n = 0; n < pairs.size(); ++n)
+            QCOMPARE(std::optional<WythoffPair>(pairs[n]), wythoffPPosition(n));
+        // The teaching form: usedValues are exactly the earlier coordinates, ascending, and x is their mex.
+        std::set<std::uint64_t> earlier;
+        for (const WythoffConstructionStep &step : wythoffConstruction(300)) {
+            QCOMPARE(step.pair, pairs[step.n]);
+            QCOMPARE(step.pair.y - step.pair.x, step.n);
+            QCOMPARE(step.usedValues, std::vector<std::uint64_t>(earlier.begin(), earlier.end()));
+            QVERIFY(!earlier.count(step.pair.x));
+            QCOMPARE(std::uint64_t(std::distance(earlier.begin(), earlier.lower_bound(step.pair.x))), step.pair.x);
+            earlier.insert({step.pair.x, step.pair.y});
+        }
+        QVERIFY(wythoffConstruction(0).empty() && wythoffConstructionPairs(-1).empty());
     }
-}
 
-void TstWythoff::smallBoardAgainstDefinition_data()
-{
-    QTest::addColumn<bool>("misere");
-    QTest::addRow("normal") << false;
-    QTest::addRow("misere") << true;
-}
+    void largeIndices_data()
+    {
+        QTest::addColumn<quint64>("k");
+        QTest::addRow("2^61") << (quint64{1} << 61);
+        QTest::addRow("2^61+1") << (quint64{1} << 61) + 1;
+        QTest::addRow("2^62-1") << (quint64{1} << 62) - 1;
+        QTest::addRow("maxIndex-1") << quint64(wythoffMaxIndex() - 1);
+        QTest::addRow("maxIndex") << quint64(wythoffMaxIndex());
+    }
 
-void TstWythoff::smallBoardAgainstDefinition()
-{
-    QFETCH(bool, misere);
-    constexpr int size = 61;
-    const auto isP = bruteForceP(size, misere);
-    for (int x = 0; x < size; ++x) {
-        for (int y = 0; y < size; ++y) {
-            QCOMPARE(wythoffIsP(x, y, misere), bool(isP[x][y]));
-            std::vector<WythoffPair> expected;
-            for (int tx = 0; tx <= x; ++tx)
-                for (int ty = 0; ty <= y; ++ty)
-                    if (isP[tx][ty] && (tx == x || ty == y || x - tx == y - ty) && (tx != x || ty != y))
-                        expected.push_back({std::uint64_t(tx), std::uint64_t(ty)});
-            QCOMPARE(sorted(wythoffWinningMoves(x, y, misere)), expected);
+    void largeIndices()
+    {
+        QFETCH(quint64, k);
+        const std::optional<WythoffPair> pair = wythoffPPosition(k);
+        QVERIFY(pair);
+        QVERIFY(isFloorOfKTimes(pair->x, k, 1));
+        QVERIFY(!isFloorOfKTimes(pair->x + 1, k, 1) && !isFloorOfKTimes(pair->x - 1, k, 1));
+        QVERIFY(isFloorOfKTimes(pair->y, k, 3)); // b_k = floor(k phi^2) = a_k + k, checked on its own
+        QCOMPARE(pair->y - pair->x, k);
+        const OptU64 next = wythoffLower(k + 1);
+        QVERIFY(next && (*next - pair->x == 1 || *next - pair->x == 2) && isFloorOfKTimes(*next, k + 1, 1));
+        QVERIFY(wythoffIsP(pair->x, pair->y) && wythoffIsP(pair->y, pair->x));
+        QVERIFY(!wythoffIsP(pair->x, pair->y - 1) && !wythoffIsP(pair->x - 1, pair->y));
+        QCOMPARE(wythoffPartner(pair->x), OptU64(pair->y));
+        QCOMPARE(wythoffPartner(pair->y), OptU64(pair->x));
+    }
+
+    void lowerBeyondPairs_data()
+    {
+        QTest::addColumn<quint64>("k");
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<quint64>("lower"); // floor(k phi), from an 80-digit decimal computation
+        QTest::addRow("2^63") << (quint64{1} << 63) << true << quint64{14923729446516375050ULL};
+        QTest::addRow("5k^2 needs 129 bits")
+            << quint64{8250000000000000000ULL} << true << quint64{13348780407186632497ULL};
+        QTest::addRow("last below 2^64") << quint64{11400714819323198485ULL} << true
+                                         << quint64{18446744073709551614ULL};
+        QTest::addRow("first past 2^64") << quint64{11400714819323198486ULL} << false << quint64{0};
+        QTest::addRow("2^64-1") << quint64(kMax) << false << quint64{0};
+    }
+
+    void lowerBeyondPairs()
+    {
+        QFETCH(quint64, k);
+        QFETCH(bool, fits);
+        QFETCH(quint64, lower);
+        QCOMPARE(wythoffLower(k), fits ? OptU64(lower) : std::nullopt);
+        QVERIFY(!wythoffPPosition(k));
+        // Independently: a_k fits iff k phi < 2^64, i.e. 5 k^2 < (2^65 - k)^2.
+        const UInt128 bound = (UInt128{1} << 65) - k;
+        QCOMPARE(multiply(5 * UInt128{k}, k) < multiply(bound, bound), fits);
+        QVERIFY(!fits || isFloorOfKTimes(lower, k, 1));
+    }
+
+    void maxIndex()
+    {
+        const std::uint64_t k = wythoffMaxIndex();
+        QCOMPARE(wythoffPPosition(k)->y, kMax); // b_k lands exactly on 2^64 - 1
+        QVERIFY(!wythoffPPosition(k + 1) && !wythoffZeckendorfForm(k + 1));
+        // k + 1 fails because a + k + 1 overflows; a itself still fits, and its partner is the one that does not.
+        const OptU64 next = wythoffLower(k + 1);
+        QVERIFY(next && UInt128{*next} + k + 1 > kMax);
+        QCOMPARE(wythoffPartner(*next), OptU64());
+    }
+
+    void misereSmall_data()
+    {
+        QTest::addColumn<quint64>("x");
+        QTest::addColumn<quint64>("y");
+        QTest::addColumn<bool>("isP");
+        QTest::addRow("(0,0): N, no moves") << quint64{0} << quint64{0} << false;
+        QTest::addRow("(0,1)") << quint64{0} << quint64{1} << true;
+        QTest::addRow("(1,0)") << quint64{1} << quint64{0} << true;
+        QTest::addRow("(1,2): normal P only") << quint64{1} << quint64{2} << false;
+        QTest::addRow("(2,2)") << quint64{2} << quint64{2} << true;
+        QTest::addRow("(1,1)") << quint64{1} << quint64{1} << false;
+        QTest::addRow("(3,5)") << quint64{3} << quint64{5} << true;
+        QTest::addRow("(7,4)") << quint64{7} << quint64{4} << true;
+    }
+
+    void misereSmall()
+    {
+        QFETCH(quint64, x);
+        QFETCH(quint64, y);
+        QFETCH(bool, isP);
+        QCOMPARE(wythoffIsP(x, y, true), isP);
+        QCOMPARE(wythoffWinningMoves(x, y, true).empty(), isP || (x == 0 && y == 0));
+        for (std::uint64_t k = 0; k < 30; ++k) {
+            const WythoffPair p = *wythoffMisereP(k);
+            QVERIFY(wythoffIsP(p.x, p.y, true));
+            QCOMPARE(wythoffPartner(p.x, true), OptU64(p.y));
+            QCOMPARE(wythoffPartner(p.y, true), OptU64(p.x));
         }
     }
-}
 
-void TstWythoff::largePositions_data()
-{
-    QTest::addColumn<quint64>("base");
-    QTest::addColumn<bool>("misere");
-    for (const bool misere : {false, true}) {
-        const char *mode = misere ? "misere" : "normal";
-        QTest::addRow("near 2^64-1, %s", mode) << kMax - (quint64{1} << 40) << misere;
-        QTest::addRow("near 2^63, %s", mode) << (quint64{1} << 63) << misere;
-        QTest::addRow("near 2^62, %s", mode) << (quint64{1} << 62) << misere;
+    void smallBoardAgainstDefinition_data()
+    {
+        QTest::addColumn<bool>("misere");
+        QTest::addRow("normal") << false;
+        QTest::addRow("misere") << true;
     }
-}
 
-void TstWythoff::largePositions()
-{
-    QFETCH(quint64, base);
-    QFETCH(bool, misere);
-    QRandomGenerator random(20240308);
-    const auto check = [misere](WythoffPair from) {
-        const std::vector<WythoffPair> moves = wythoffWinningMoves(from.x, from.y, misere);
-        // Every N-position has a move to P; a P-position has none.
-        if (wythoffIsP(from.x, from.y, misere) != moves.empty())
-            return false;
-        return moves.size() <= 3 && std::all_of(moves.begin(), moves.end(), [&](WythoffPair to) {
-                   return wythoffIsLegal(from, to) && wythoffIsP(to.x, to.y, misere);
-               });
-    };
-    for (int i = 0; i < 300; ++i) {
-        const WythoffPair from{base + random.bounded(quint64{1} << 40), base + random.bounded(quint64{1} << 40)};
-        QVERIFY2(check(from), qPrintable(QStringLiteral("(%1, %2)").arg(from.x).arg(from.y)));
-        // A P-position whose larger coordinate is near base, and its neighbours, which all move back to it.
-        const std::uint64_t k = (base / 8) * 3 + random.bounded(quint64{1} << 40);
-        const WythoffPair p = *wythoffPPosition(k);
-        QVERIFY(wythoffIsP(p.x, p.y, misere) && wythoffIsP(p.y, p.x, misere));
-        QVERIFY(check(p) && check({p.y, p.x}));
-        const std::uint64_t step = 1 + random.bounded(quint64{1} << 20);
-        for (const WythoffPair n : {WythoffPair{p.x + step, p.y}, {p.x, p.y + step}, {p.x + step, p.y + step}}) {
-            QVERIFY(check(n));
-            const auto moves = wythoffWinningMoves(n.x, n.y, misere);
-            QVERIFY(std::find(moves.begin(), moves.end(), p) != moves.end());
+    void smallBoardAgainstDefinition()
+    {
+        QFETCH(bool, misere);
+        constexpr int size = 61;
+        const auto isP = bruteForceP(size, misere);
+        for (int x = 0; x < size; ++x)
+            for (int y = 0; y < size; ++y) {
+                QCOMPARE(wythoffIsP(x, y, misere), bool(isP[x][y]));
+                std::vector<WythoffPair> expected;
+                for (int tx = 0; tx <= x; ++tx)
+                    for (int ty = 0; ty <= y; ++ty)
+                        if (isP[tx][ty] && isMove(x, y, tx, ty))
+                            expected.push_back({std::uint64_t(tx), std::uint64_t(ty)});
+                std::vector<WythoffPair> moves = wythoffWinningMoves(x, y, misere);
+                std::sort(moves.begin(), moves.end(),
+                          [](auto a, auto b) { return std::tie(a.x, a.y) < std::tie(b.x, b.y); });
+                QCOMPARE(moves, expected);
+            }
+    }
+
+    void largePositions_data()
+    {
+        QTest::addColumn<quint64>("base");
+        QTest::addColumn<bool>("misere");
+        for (const bool misere : {false, true}) {
+            const char *mode = misere ? "misere" : "normal";
+            QTest::addRow("near 2^64-1, %s", mode) << kMax - (quint64{1} << 40) << misere;
+            QTest::addRow("near 2^63, %s", mode) << (quint64{1} << 63) << misere;
+            QTest::addRow("near 2^62, %s", mode) << (quint64{1} << 62) << misere;
         }
     }
-}
 
-void TstWythoff::legality_data()
-{
-    QTest::addColumn<WythoffPair>("from");
-    QTest::addColumn<WythoffPair>("to");
-    QTest::addColumn<bool>("legal");
-    QTest::addRow("left") << WythoffPair{5, 7} << WythoffPair{2, 7} << true;
-    QTest::addRow("down") << WythoffPair{5, 7} << WythoffPair{5, 0} << true;
-    QTest::addRow("diagonal") << WythoffPair{5, 7} << WythoffPair{1, 3} << true;
-    QTest::addRow("stay") << WythoffPair{5, 7} << WythoffPair{5, 7} << false;
-    QTest::addRow("knight") << WythoffPair{5, 7} << WythoffPair{4, 5} << false;
-    QTest::addRow("up") << WythoffPair{5, 7} << WythoffPair{5, 8} << false;
-    QTest::addRow("up-left diagonal") << WythoffPair{5, 7} << WythoffPair{4, 8} << false;
-    QTest::addRow("huge diagonal") << WythoffPair{kMax, kMax - 1} << WythoffPair{1, 0} << true;
-}
-
-void TstWythoff::legality()
-{
-    QFETCH(WythoffPair, from);
-    QFETCH(WythoffPair, to);
-    QFETCH(bool, legal);
-    QCOMPARE(wythoffIsLegal(from, to), legal);
-}
-
-void TstWythoff::zeckendorfSeedRows_data()
-{
-    QTest::addColumn<quint64>("k");
-    QTest::addColumn<std::vector<int>>("differenceIndices");
-    QTest::addColumn<std::vector<int>>("xIndices");
-    QTest::addColumn<std::vector<int>>("yIndices");
-    QTest::addRow("(1,2): 1 = F_1") << quint64{1} << std::vector{1} << std::vector{2} << std::vector{3};
-    QTest::addRow("(4,7): 3 = F_3 + F_1") << quint64{3} << std::vector{3, 1} << std::vector{4, 2} << std::vector{5, 3};
-    QTest::addRow("(12,20): 8 = F_5 + F_3 + F_1, not F_6")
-        << quint64{8} << std::vector{5, 3, 1} << std::vector{6, 4, 2} << std::vector{7, 5, 3};
-}
-
-void TstWythoff::zeckendorfSeedRows()
-{
-    QFETCH(quint64, k);
-    QFETCH(std::vector<int>, differenceIndices);
-    QFETCH(std::vector<int>, xIndices);
-    QFETCH(std::vector<int>, yIndices);
-    const std::optional<WythoffZeckendorfForm> form = wythoffZeckendorfForm(k);
-    QVERIFY(form);
-    QCOMPARE(form->differenceIndices, differenceIndices);
-    QCOMPARE(form->xIndices, xIndices);
-    QCOMPARE(form->yIndices, yIndices);
-}
-
-void TstWythoff::zeckendorfAllUpTo10000()
-{
-    QVERIFY(!wythoffZeckendorfForm(0));
-    std::vector<std::uint64_t> ks{wythoffMaxIndex(), std::uint64_t{1} << 61};
-    for (std::uint64_t k = 1; k <= 10000; ++k)
-        ks.push_back(k);
-    for (const std::uint64_t k : ks) {
-        const WythoffPair pair = *wythoffPPosition(k);
-        const WythoffZeckendorfForm form = *wythoffZeckendorfForm(k);
-        QCOMPARE(sumOfFibonacci(form.differenceIndices), pair.y - pair.x);
-        QCOMPARE(sumOfFibonacci(form.xIndices), pair.x);
-        QCOMPARE(sumOfFibonacci(form.yIndices), pair.y);
-        QVERIFY(form.differenceIndices.back() % 2 == 1);
-        for (std::size_t i = 1; i < form.xIndices.size(); ++i)
-            QVERIFY(form.xIndices[i - 1] - form.xIndices[i] >= 2);
-    }
-}
-
-void TstWythoff::grundyAgainstDefinition()
-{
-    constexpr int size = 40;
-    const WythoffGrundyTable table = buildWythoffGrundy(size);
-    QCOMPARE(table.size, size);
-    std::vector<std::vector<int>> g(size, std::vector<int>(size));
-    for (int x = 0; x < size; ++x) {
-        for (int y = 0; y < size; ++y) {
-            std::set<int> options;
-            for (int a = 1; a <= x; ++a)
-                options.insert(g[x - a][y]);
-            for (int a = 1; a <= y; ++a)
-                options.insert(g[x][y - a]);
-            for (int a = 1; a <= std::min(x, y); ++a)
-                options.insert(g[x - a][y - a]);
-            while (options.count(g[x][y]))
-                ++g[x][y];
-            QCOMPARE(int(table.at(x, y)), g[x][y]);
+    void largePositions()
+    {
+        QFETCH(quint64, base);
+        QFETCH(bool, misere);
+        QRandomGenerator random(20240308);
+        // A P-position has no winning move; any other has one to three, each legal and landing on P.
+        const auto check = [misere](WythoffPair from) {
+            const std::vector<WythoffPair> moves = wythoffWinningMoves(from.x, from.y, misere);
+            return wythoffIsP(from.x, from.y, misere) == moves.empty() && moves.size() <= 3 &&
+                   std::all_of(moves.begin(), moves.end(), [&](WythoffPair to) {
+                       return wythoffIsLegal(from, to) && wythoffIsP(to.x, to.y, misere);
+                   });
+        };
+        for (int i = 0; i < 300; ++i) {
+            const WythoffPair from{base + random.bounded(quint64{1} << 40), base + random.bounded(quint64{1} << 40)};
+            QVERIFY2(check(from), qPrintable(QStringLiteral("(%1, %2)").arg(from.x).arg(from.y)));
+            // A P-position with its larger coordinate near base, and neighbours that all have the move back to it.
+            const WythoffPair p = *wythoffPPosition((base / 8) * 3 + random.bounded(quint64{1} << 40));
+            QVERIFY(wythoffIsP(p.x, p.y, misere) && wythoffIsP(p.y, p.x, misere));
+            QVERIFY(check(p) && check({p.y, p.x}));
+            const std::uint64_t step = 1 + random.bounded(quint64{1} << 20);
+            for (const WythoffPair n : {WythoffPair{p.x + step, p.y}, {p.x, p.y + step}, {p.x + step, p.y + step}}) {
+                const auto moves = wythoffWinningMoves(n.x, n.y, misere);
+                QVERIFY(check(n) && std::find(moves.begin(), moves.end(), p) != moves.end());
+            }
         }
     }
-    QVERIFY(table.operations > 0);
-}
 
-void TstWythoff::grundyZerosAtPPositions()
-{
-    constexpr int size = 1000;
-    const WythoffGrundyTable table = buildWythoffGrundy(size);
-    QCOMPARE(table.cells.size(), std::size_t{size * size});
-    for (int x = 0; x < size; ++x) {
-        for (int y = 0; y < size; ++y) {
-            QCOMPARE(table.at(x, y) == 0, wythoffIsP(x, y));
+    void legality_data()
+    {
+        QTest::addColumn<WythoffPair>("from");
+        QTest::addColumn<WythoffPair>("to");
+        QTest::addColumn<bool>("legal");
+        QTest::addRow("left") << WythoffPair{5, 7} << WythoffPair{2, 7} << true;
+        QTest::addRow("down") << WythoffPair{5, 7} << WythoffPair{5, 0} << true;
+        QTest::addRow("diagonal") << WythoffPair{5, 7} << WythoffPair{1, 3} << true;
+        QTest::addRow("stay") << WythoffPair{5, 7} << WythoffPair{5, 7} << false;
+        QTest::addRow("knight") << WythoffPair{5, 7} << WythoffPair{4, 5} << false;
+        QTest::addRow("up") << WythoffPair{5, 7} << WythoffPair{5, 8} << false;
+        QTest::addRow("up-left diagonal") << WythoffPair{5, 7} << WythoffPair{4, 8} << false;
+        QTest::addRow("huge diagonal") << WythoffPair{kMax, kMax - 1} << WythoffPair{1, 0} << true;
+    }
+
+    void legality()
+    {
+        QFETCH(WythoffPair, from);
+        QFETCH(WythoffPair, to);
+        QFETCH(bool, legal);
+        QCOMPARE(wythoffIsLegal(from, to), legal);
+    }
+
+    void zeckendorfSeedRows_data()
+    {
+        QTest::addColumn<quint64>("k");
+        QTest::addColumn<std::vector<int>>("differenceIndices");
+        QTest::addColumn<std::vector<int>>("xIndices");
+        QTest::addColumn<std::vector<int>>("yIndices");
+        QTest::addRow("(1,2): 1 = F_1") << quint64{1} << std::vector{1} << std::vector{2} << std::vector{3};
+        QTest::addRow("(4,7): 3 = F_3 + F_1")
+            << quint64{3} << std::vector{3, 1} << std::vector{4, 2} << std::vector{5, 3};
+        QTest::addRow("(12,20): 8 = F_5 + F_3 + F_1, not F_6")
+            << quint64{8} << std::vector{5, 3, 1} << std::vector{6, 4, 2} << std::vector{7, 5, 3};
+    }
+
+    void zeckendorfSeedRows()
+    {
+        QFETCH(quint64, k);
+        QFETCH(std::vector<int>, differenceIndices);
+        QFETCH(std::vector<int>, xIndices);
+        QFETCH(std::vector<int>, yIndices);
+        const std::optional<WythoffZeckendorfForm> form = wythoffZeckendorfForm(k);
+        QVERIFY(form);
+        QCOMPARE(form->differenceIndices, differenceIndices);
+        QCOMPARE(form->xIndices, xIndices);
+        QCOMPARE(form->yIndices, yIndices);
+    }
+
+    void zeckendorfAllUpTo10000()
+    {
+        QVERIFY(!wythoffZeckendorfForm(0));
+        std::vector<std::uint64_t> ks{wythoffMaxIndex(), std::uint64_t{1} << 61};
+        for (std::uint64_t k = 1; k <= 10000; ++k)
+            ks.push_back(k);
+        for (const std::uint64_t k : ks) {
+            const WythoffPair pair = *wythoffPPosition(k);
+            const WythoffZeckendorfForm form = *wythoffZeckendorfForm(k);
+            QCOMPARE(sumOfFibonacci(form.differenceIndices), pair.y - pair.x);
+            QCOMPARE(sumOfFibonacci(form.xIndices), pair.x);
+            QCOMPARE(sumOfFibonacci(form.yIndices), pair.y);
+            QVERIFY(form.differenceIndices.back() % 2 == 1);
+            for (std::size_t i = 1; i < form.xIndices.size(); ++i)
+                QVERIFY(form.xIndices[i - 1] - form.xIndices[i] >= 2);
+        }
+    }
+
+    void grundyAgainstDefinition()
+    {
+        constexpr int size = 40;
+        const WythoffGrundyTable table = buildWythoffGrundy(size);
+        QCOMPARE(table.size, size);
+        QVERIFY(table.operations > 0);
+        std::vector<std::vector<int>> g(size, std::vector<int>(size));
+        for (int x = 0; x < size; ++x)
+            for (int y = 0; y < size; ++y) {
+                g[x][y] = mexOfOptions(x, y, [&](int i, int j) { return g[i][j]; });
+                QCOMPARE(int(table.at(x, y)), g[x][y]);
+            }
+    }
+
+    void grundyZerosAtPPositions()
+    {
+        constexpr int size = 1000;
+        const WythoffGrundyTable table = buildWythoffGrundy(size);
+        QCOMPARE(table.cells.size(), std::size_t{size * size});
+        for (int x = 0; x < size; ++x)
+            for (int y = 0; y < size; ++y) {
+                QCOMPARE(table.at(x, y) == 0, wythoffIsP(x, y));
+                QCOMPARE(table.at(x, y), table.at(y, x));
+            }
+        for (int x = 0; x < size; x += 37) // an anti-diagonal against the definition over the stored options
+            QCOMPARE(int(table.at(x, size - 1 - x)),
+                     mexOfOptions(x, size - 1 - x, [&](int a, int b) { return table.at(a, b); }));
+    }
+
+    void grundyFullSize()
+    {
+        constexpr int size = kMaxWythoffGrundySize;
+        std::vector<double> fractions;
+        const WythoffGrundyTable table = buildWythoffGrundy(size, [&](double f) {
+            fractions.push_back(f);
+            return true;
+        });
+        QCOMPARE(table.size, size);
+        QCOMPARE(fractions.size(), std::size_t{size}); // once per row, rising to exactly 1
+        QVERIFY(std::is_sorted(fractions.begin(), fractions.end()) && fractions.back() == 1.0);
+        for (int v = 0; v < size; ++v) {
+            QCOMPARE(int(table.at(0, v)), v); // one pile is Nim
+            QCOMPARE(table.at(v, v) == 0, v == 0);
+        }
+        QRandomGenerator random(7);
+        for (int i = 0; i < 20000; ++i) {
+            const int x = random.bounded(size);
+            const int y = random.bounded(size);
             QCOMPARE(table.at(x, y), table.at(y, x));
+            QCOMPARE(table.at(x, y) == 0, wythoffIsP(x, y));
+            QVERIFY(table.at(x, y) <= x + y + std::min(x, y));
+            // Some cells, the far corner first, against the definition over the stored options.
+            if (i < 60) {
+                const int cx = i == 0 ? size - 1 : x, cy = i == 0 ? size - 1 : y;
+                QCOMPARE(int(table.at(cx, cy)), mexOfOptions(cx, cy, [&](int a, int b) { return table.at(a, b); }));
+            }
         }
     }
-}
 
-void TstWythoff::grundyFullSize()
-{
-    constexpr int size = kMaxWythoffGrundySize;
-    std::vector<double> fractions;
-    const WythoffGrundyTable table = buildWythoffGrundy(size, [&](double f) {
-        fractions.push_back(f);
-        return true;
-    });
-    QCOMPARE(table.size, size);
-    QCOMPARE(fractions.size(), std::size_t{size});
-    QVERIFY(std::is_sorted(fractions.begin(), fractions.end()) && fractions.back() == 1.0);
-    QRandomGenerator random(7);
-    for (int i = 0; i < 20000; ++i) {
-        const int x = random.bounded(size);
-        const int y = random.bounded(size);
-        QCOMPARE(table.at(x, y), table.at(y, x));
-        QCOMPARE(table.at(x, y) == 0, wythoffIsP(x, y));
-        QVERIFY(table.at(x, y) <= x + y + std::min(x, y));
+    void grundyRejectsAndCancels()
+    {
+        for (const int size : {0, -1, kMaxWythoffGrundySize + 1})
+            QCOMPARE(buildWythoffGrundy(size).size, 0);
+        QCOMPARE(int(buildWythoffGrundy(1).at(0, 0)), 0);
+        int calls = 0;
+        const auto cancelled = buildWythoffGrundy(kMaxWythoffGrundySize, [&](double) { return ++calls < 3; });
+        QCOMPARE(calls, 3); // stops right after the row whose report was refused
+        QVERIFY(cancelled.size == 0 && cancelled.cells.empty());
     }
-    for (int v = 0; v < size; ++v) {
-        QCOMPARE(int(table.at(0, v)), v); // one pile: Nim
-        QCOMPARE(table.at(v, v) == 0, v == 0);
-    }
-    // Sampled cells, including the far corner, are the mex of their options as stored in the table.
-    for (int i = 0; i < 60; ++i) {
-        const int x = i == 0 ? size - 1 : random.bounded(size);
-        const int y = i == 0 ? size - 1 : random.bounded(size);
-        std::set<int> options;
-        for (int a = 1; a <= std::max(x, y); ++a) {
-            if (a <= x)
-                options.insert(table.at(x - a, y));
-            if (a <= y)
-                options.insert(table.at(x, y - a));
-            if (a <= std::min(x, y))
-                options.insert(table.at(x - a, y - a));
-        }
-        int mex = 0;
-        while (options.count(mex))
-            ++mex;
-        QCOMPARE(int(table.at(x, y)), mex);
-    }
-}
-
-void TstWythoff::grundyRejectsAndCancels()
-{
-    for (const int size : {0, -1, kMaxWythoffGrundySize + 1})
-        QCOMPARE(buildWythoffGrundy(size).size, 0);
-    int calls = 0;
-    const WythoffGrundyTable cancelled = buildWythoffGrundy(kMaxWythoffGrundySize, [&](double) { return ++calls < 3; });
-    QCOMPARE(calls, 3); // stops at the first row after the refusal
-    QCOMPARE(cancelled.size, 0);
-    QVERIFY(cancelled.cells.empty());
-    QCOMPARE(int(buildWythoffGrundy(1).at(0, 0)), 0);
-}
+};
 
 QTEST_GUILESS_MAIN(TstWythoff)
 #include "tst_wythoff.moc"
