@@ -1,4 +1,235 @@
 #include "mainwindow.h"
+
+#include "i18n/languagemanager.h"
+#include "nimsum/nimsumbuildertab.h"
+#include "rulesdialog.h"
+#include "rulestext.h"
+#include "session/workspace.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
 namespace nimlab {
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {}
+
+namespace {
+constexpr int kStatusTimeoutMs = 8000;
+const QString kSessionFilter = QStringLiteral("*.nimlab.json");
+} // namespace
+
+MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
+    : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
+      m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs))
+{
+    m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
+    m_tabs->addTab(m_nimSumTab, QString());
+    setCentralWidget(m_tabs);
+    statusBar();
+    createActions();
+    createMenus();
+    connect(m_nimSumTab, &NimSumBuilderTab::statusMessage, this, &MainWindow::showStatus);
+    connect(m_workspace->session(), &SessionStore::saveFailed, this, &MainWindow::showStatus);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { saveSettings(); });
+    connect(m_language, &LanguageManager::languageChanged, this, [this] { saveSettings(); });
+    QIcon icon(QStringLiteral(":/icons/nimlab-256.png"));
+    if (!icon.isNull())
+        setWindowIcon(icon);
+    resize(1100, 780);
+    retranslateUi();
+}
+
+QStringList MainWindow::tabNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        names << m_tabs->widget(i)->objectName();
+    return names;
+}
+
+bool MainWindow::showTab(const QString &name)
+{
+    const int index = int(tabNames().indexOf(name));
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+QString MainWindow::currentTabName() const
+{
+    return m_tabs->currentWidget() ? m_tabs->currentWidget()->objectName() : QString();
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openSession);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveSessionAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString &code : LanguageManager::availableLanguages()) {
+        auto *action = new QAction(LanguageManager::nativeName(code), m_languageGroup);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == m_language->language());
+        connect(action, &QAction::triggered, m_language, [this, code] { m_language->setLanguage(code); });
+    }
+    connect(m_language, &LanguageManager::languageChanged, this, [this](const QString &code) {
+        for (QAction *a : m_languageGroup->actions())
+            a->setChecked(a->data().toString() == code);
+    });
+
+    for (const RulesTopic topic : {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff}) {
+        auto *action = new QAction(this);
+        action->setData(int(topic));
+        connect(action, &QAction::triggered, this, [this, topic] { showRules(topic); });
+        m_rulesActions << action;
+    }
+    m_rulesActions.first()->setShortcut(QKeySequence::HelpContents);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions(m_rulesActions);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("NimLab"));
+    m_tabs->setTabText(m_tabs->indexOf(m_nimSumTab), tr("Nim-sum table"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_nimSumTab), tr("Build the nim-sum table three ways and compare them"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open session..."));
+    m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));
+    m_saveAction->setText(tr("&Save session as..."));
+    m_saveAction->setToolTip(tr("Save every tab's state to a file"));
+    m_exportAction->setText(tr("&Export table..."));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    for (QAction *a : m_rulesActions)
+        a->setText(rulesTitle(RulesTopic(a->data().toInt())));
+    m_aboutAction->setText(tr("&About NimLab"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(message, kStatusTimeoutMs); }
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    showTab(settings.value(QStringLiteral("window/tab")).toString());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/tab"), currentTabName());
+    settings.setValue(QStringLiteral("language"), m_language->language());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    m_workspace->session()->saveNow();
+    event->accept();
+}
+
+void MainWindow::openSession()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), QString(),
+                                                      tr("NimLab sessions (%1);;All files (*)").arg(kSessionFilter));
+    if (path.isEmpty())
+        return;
+    const QString error = m_workspace->session()->openFrom(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Open session"), tr("The session was not opened; nothing changed.\n\n%1").arg(error));
+        return;
+    }
+    showStatus(tr("Opened the session %1").arg(path));
+}
+
+void MainWindow::saveSessionAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("session.nimlab.json"),
+                                                tr("NimLab sessions (%1)").arg(kSessionFilter));
+    if (path.isEmpty())
+        return;
+    const QString error = m_workspace->session()->saveTo(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save session"), error);
+    else
+        showStatus(tr("Saved the session to %1").arg(path));
+}
+
+void MainWindow::exportCurrent()
+{
+    if (m_tabs->currentWidget() == m_nimSumTab)
+        m_nimSumTab->exportTable();
+}
+
+void MainWindow::showRules(RulesTopic topic)
+{
+    auto *dialog = new RulesDialog(topic, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About NimLab"),
+                       tr("<h3>NimLab %1</h3><p>A workbench for learning impartial games: Nim, Fibonacci Nim, "
+                          "Wythoff's game and the nim-sum.</p><p>Every number in an explanation is computed "
+                          "exactly when it is shown.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
 } // namespace nimlab

@@ -1,1 +1,92 @@
-int main() { return 0; }
+// nimlab: the GUI. Parses the command line, picks the language, restores the session and shows the window.
+#include "i18n/languagemanager.h"
+#include "mainwindow.h"
+#include "session/workspace.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace nimlab;
+
+namespace {
+class AppText
+{
+    Q_DECLARE_TR_FUNCTIONS(App)
+};
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("NimLab"));
+    QApplication::setOrganizationName(QStringLiteral("NimLab"));
+    QApplication::setApplicationVersion(QStringLiteral(NIMLAB_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("nimlab"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("NimLab: Nim, Fibonacci Nim, Wythoff's game and the nim-sum."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, ja or yue."),
+                                        QStringLiteral("code"));
+    const QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Tab to show: nimsum."),
+                                       QStringLiteral("name"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              QStringLiteral("Render the window to a PNG file after start-up and exit."),
+                                              QStringLiteral("file"));
+    parser.addOptions({langOption, tabOption, screenshotOption});
+    parser.process(app);
+
+    LanguageManager language;
+    QSettings settings;
+    QString lang = parser.isSet(langOption)
+                       ? parser.value(langOption)
+                       : settings.value(QStringLiteral("language"),
+                                        LanguageManager::languageForLocale(QLocale::system()))
+                             .toString();
+    if (!LanguageManager::isAvailable(lang)) {
+        std::fprintf(stderr, "nimlab: unknown language '%s': use en, ja or yue.\n", qPrintable(lang));
+        return 2;
+    }
+    language.setLanguage(lang);
+
+    Workspace workspace(SessionStore::defaultPath());
+    MainWindow window(&workspace, &language);
+    window.restoreSettings();
+    if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
+        std::fprintf(stderr, "nimlab: unknown tab '%s': use %s.\n", qPrintable(parser.value(tabOption)),
+                     qPrintable(window.tabNames().join(QStringLiteral(", "))));
+        return 2;
+    }
+    switch (workspace.loadSession()) {
+    case SessionStore::LoadResult::Damaged:
+        window.showStatus(AppText::tr("The saved session could not be read; it was kept as %1 and NimLab started "
+                                      "fresh.")
+                              .arg(QDir::toNativeSeparators(workspace.session()->movedAsidePath())));
+        break;
+    case SessionStore::LoadResult::Restored:
+        window.showStatus(AppText::tr("Session restored."));
+        break;
+    case SessionStore::LoadResult::Fresh:
+        break;
+    }
+    window.show();
+
+    if (parser.isSet(screenshotOption)) {
+        const QString file = parser.value(screenshotOption);
+        // Let start-up finish (layouts, a comparison already running) before rendering.
+        QTimer::singleShot(600, &window, [&window, file] {
+            const bool ok = window.grab().save(file, "PNG");
+            if (!ok)
+                std::fprintf(stderr, "nimlab: cannot write %s\n", qPrintable(file));
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

@@ -202,8 +202,8 @@ private Q_SLOTS:
         QTest::addRow("2^64 - 1, quota 2^64 - 1") << quint64(kMax) << quint64(kMax) << true;
         QTest::addRow("F_93, start") << quint64(fibonacci(93)) << quint64(fibonacci(93) - 1) << false;
         QTest::addRow("F_93 + F_2, quota 1") << quint64(fibonacci(93) + 1) << 1ULL << true;
-        QTest::addRow("F_93 + F_91, quota F_91 - 1") << quint64(fibonacci(93) + fibonacci(91))
-                                                     << quint64(fibonacci(91) - 1) << false;
+        QTest::addRow("F_93 + F_91, quota F_91 - 1")
+            << quint64(fibonacci(93) + fibonacci(91)) << quint64(fibonacci(91) - 1) << false;
     }
     void largeValues()
     {
@@ -244,8 +244,10 @@ private Q_SLOTS:
                     continue;
                 QVERIFY(std::find(moves.begin(), moves.end(), advice.move) != moves.end());
                 QCOMPARE(advice.takeAll, q >= n);
-                if (!advice.takeAll)
-                    QVERIFY2(advice.remainingSmallest > advice.opponentQuota, qPrintable(QString::number(n)));
+                if (advice.takeAll)
+                    continue;
+                QVERIFY2(advice.remainingSmallest > advice.opponentQuota, qPrintable(QString::number(n)));
+                QCOMPARE(advice.move, moves.front()); // the seed's move is always the smallest winning move
             }
         }
     }
@@ -302,13 +304,19 @@ private Q_SLOTS:
     void grundyProgressAndCancel()
     {
         std::vector<double> fractions;
-        const FibNimGrundyTable table(2000, [&fractions](double f) { return fractions.push_back(f), true; });
+        const FibNimGrundyTable table(2000, [&fractions](double fraction) {
+            fractions.push_back(fraction);
+            return true;
+        });
         QVERIFY(table.isValid());
         QVERIFY(fractions.size() >= 100 && fractions.size() <= 2000);
         QVERIFY(std::is_sorted(fractions.begin(), fractions.end()));
         QCOMPARE(fractions.back(), 1.0);
         int calls = 0;
-        const FibNimGrundyTable cancelled(2000, [&calls](double f) { return ++calls, f < 0.25; });
+        const FibNimGrundyTable cancelled(2000, [&calls](double fraction) {
+            ++calls;
+            return fraction < 0.25; // cancel a quarter of the way
+        });
         QVERIFY(!cancelled.isValid());
         QCOMPARE(int(cancelled.value(5, 3)), 0);
         QVERIFY(calls < int(fractions.size()) / 2); // stopped promptly, not at the end
@@ -426,6 +434,15 @@ private Q_SLOTS:
             }
         }
         QVERIFY(positions > 1000);
+    }
+
+    void globalEqualPairsLose()
+    {
+        // With one shared quota the second player can mirror every move on the other pile.
+        for (std::uint64_t a = 1; a <= 19; ++a) {
+            QVERIFY(!analyseGlobalFibNim(globalFibNimStart({a, a}))->winning);
+            QVERIFY(analyseGlobalFibNim(globalFibNimStart({a, a + 1}))->winning);
+        }
     }
 
     void globalFortyCoins_data()

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "sessionstore.h"
+
+#include <QObject>
+
+namespace nimlab {
+
+class NimSumBuilder;
+
+/// Everything a NimLab window shows, in core: one object per tab and the session store that keeps them. Each
+/// part is saved after every change and restored at start.
+class Workspace final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Workspace)
+
+public:
+    /// `sessionPath` is the autosave file (SessionStore::defaultPath() in the app).
+    explicit Workspace(const QString &sessionPath, QObject *parent = nullptr);
+
+    SessionStore *session() { return &m_session; }
+    NimSumBuilder *nimSumBuilder() { return m_nimSum; }
+
+    /// Loads the autosave file; a damaged one is moved aside (see SessionStore::loadAtStart()).
+    SessionStore::LoadResult loadSession();
+
+private:
+    SessionStore m_session;
+    NimSumBuilder *m_nimSum;
+};
+
+} // namespace nimlab

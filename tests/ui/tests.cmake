@@ -1,0 +1,4 @@
+# Tests of the ui layer and the resources; included from tests/CMakeLists.txt in builds with Widgets.
+nimlab_add_test(tst_resources SOURCES ui/tst_resources.cpp LIBS nimlab_resources Qt6::Gui)
+target_compile_definitions(tst_resources PRIVATE NIMLAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+nimlab_add_test(tst_rulestext SOURCES ui/tst_rulestext.cpp LIBS nimlab_ui)

@@ -1,0 +1,87 @@
+#include "comparechart.h"
+
+#include "nimsum/nimsumbuilder.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nimlab {
+
+CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
+    : QWidget(parent), m_builder(builder), m_chart(new QChart), m_view(new QChartView(m_chart, this)),
+      m_axisX(new QLogValueAxis), m_axisY(new QLogValueAxis)
+{
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    m_axisX->setBase(2);
+    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisY->setBase(10);
+    m_axisY->setLabelFormat(QStringLiteral("%g"));
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (auto &series : m_series) {
+        series = new QLineSeries;
+        series->setPointsVisible(true);
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    connect(builder, &NimSumBuilder::compareFinished, this, &CompareChart::refresh);
+    retranslateUi();
+    refresh();
+}
+
+int CompareChart::pointCount() const { return int(m_series[0]->count()); }
+
+void CompareChart::refresh()
+{
+    double low = 1e9, high = 0;
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QList<QPointF> points;
+        for (const NimSumBuilder::HistoryEntry &e : m_builder->history()) {
+            const double ms = std::max(0.001, e.ms[i]); // a log axis cannot show 0
+            points.append(QPointF(e.size, ms));
+            low = std::min(low, ms);
+            high = std::max(high, ms);
+        }
+        m_series[i]->replace(points);
+    }
+    int maxSize = 2;
+    for (const NimSumBuilder::HistoryEntry &e : m_builder->history())
+        maxSize = std::max(maxSize, e.size);
+    m_axisX->setRange(1, maxSize * 2);
+    if (high <= 0) {
+        low = 0.001;
+        high = 1;
+    }
+    m_axisY->setRange(low / 2, high * 2);
+}
+
+void CompareChart::retranslateUi()
+{
+    m_chart->setTitle(tr("Build time against table size"));
+    m_axisX->setTitleText(tr("Table size N (N x N)"));
+    m_axisY->setTitleText(tr("Time (ms)"));
+    m_series[0]->setName(tr("XOR"));
+    m_series[1]->setName(tr("mex"));
+    m_series[2]->setName(tr("Blocks"));
+}
+
+void CompareChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

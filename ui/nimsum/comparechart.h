@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QWidget>
+
+#include <array>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QLogValueAxis;
+
+namespace nimlab {
+
+class NimSumBuilder;
+
+/// Build time against table size for every size compared so far, one line per method (Qt Charts). Created only
+/// when the compare panel is first shown.
+class CompareChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CompareChart)
+
+public:
+    explicit CompareChart(NimSumBuilder *builder, QWidget *parent = nullptr);
+    /// Number of points on the chart per method (for tests).
+    int pointCount() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void refresh();
+
+    NimSumBuilder *m_builder;
+    QChart *m_chart;
+    QChartView *m_view;
+    std::array<QLineSeries *, 3> m_series{};
+    QLogValueAxis *m_axisX;
+    QLogValueAxis *m_axisY;
+};
+
+} // namespace nimlab

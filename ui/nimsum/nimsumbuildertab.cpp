@@ -1,0 +1,351 @@
+#include "nimsumbuildertab.h"
+
+#include "comparechart.h"
+#include "nimsum/nimsumbuilder.h"
+#include "nimsumtablemodel.h"
+#include "tableexport.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QBuffer>
+
+#include <bit>
+
+namespace nimlab {
+
+namespace {
+constexpr NimSumMethod kMethods[] = {NimSumMethod::Xor, NimSumMethod::Mex, NimSumMethod::Blocks};
+int methodIndex(NimSumMethod m) { return m == NimSumMethod::Xor ? 0 : m == NimSumMethod::Mex ? 1 : 2; }
+} // namespace
+
+NimSumBuilderTab::NimSumBuilderTab(NimSumBuilder *builder, QWidget *parent)
+    : QWidget(parent), m_builder(builder), m_model(new NimSumTableModel(builder, this))
+{
+    buildUi();
+    setupConnections();
+    retranslateUi();
+    syncFromBuilder();
+}
+
+void NimSumBuilderTab::buildUi()
+{
+    m_sizeLabel = new QLabel(this);
+    m_sizeBox = new QComboBox(this);
+    for (int size = 1; size <= NimSumBuilder::kMaxSize; size *= 2)
+        m_sizeBox->addItem(QString::number(size), size);
+    m_sizeLabel->setBuddy(m_sizeBox);
+    m_methodLabel = new QLabel(this);
+    m_methodBox = new QComboBox(this);
+    for (int i = 0; i < 3; ++i)
+        m_methodBox->addItem(QString());
+    m_methodLabel->setBuddy(m_methodBox);
+    m_stepMode = new QRadioButton(this);
+    m_compareMode = new QRadioButton(this);
+    m_modeGroup = new QButtonGroup(this);
+    m_modeGroup->addButton(m_stepMode, int(NimSumBuilder::Mode::Step));
+    m_modeGroup->addButton(m_compareMode, int(NimSumBuilder::Mode::Compare));
+    m_binaryBox = new QCheckBox(this);
+    m_heatBox = new QCheckBox(this);
+    m_exportButton = new QPushButton(this);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_sizeLabel);
+    controls->addWidget(m_sizeBox);
+    controls->addSpacing(12);
+    controls->addWidget(m_methodLabel);
+    controls->addWidget(m_methodBox);
+    controls->addSpacing(12);
+    controls->addWidget(m_stepMode);
+    controls->addWidget(m_compareMode);
+    controls->addSpacing(12);
+    controls->addWidget(m_binaryBox);
+    controls->addWidget(m_heatBox);
+    controls->addStretch();
+    controls->addWidget(m_exportButton);
+
+    m_stepPanel = new QGroupBox(this);
+    const auto tool = [this](QToolButton *&button, QStyle::StandardPixmap icon, const QKeySequence &key) {
+        button = new QToolButton(this);
+        button->setIcon(style()->standardIcon(icon));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setShortcut(key);
+    };
+    tool(m_firstButton, QStyle::SP_MediaSkipBackward, QKeySequence(Qt::CTRL | Qt::Key_Home));
+    tool(m_previousButton, QStyle::SP_MediaSeekBackward, QKeySequence(Qt::CTRL | Qt::Key_Left));
+    tool(m_nextButton, QStyle::SP_MediaSeekForward, QKeySequence(Qt::CTRL | Qt::Key_Right));
+    tool(m_lastButton, QStyle::SP_MediaSkipForward, QKeySequence(Qt::CTRL | Qt::Key_End));
+    tool(m_playButton, QStyle::SP_MediaPlay, QKeySequence(Qt::Key_F5));
+    m_playButton->setCheckable(true);
+    m_speedLabel = new QLabel(m_stepPanel);
+    m_speedSlider = new QSlider(Qt::Horizontal, m_stepPanel);
+    m_speedSlider->setRange(1, 10);
+    m_speedSlider->setValue(4);
+    m_speedSlider->setMaximumWidth(160);
+    m_speedLabel->setBuddy(m_speedSlider);
+    m_stepLabel = new QLabel(m_stepPanel);
+    auto *stepLayout = new QHBoxLayout(m_stepPanel);
+    for (QToolButton *b : {m_firstButton, m_previousButton, m_nextButton, m_lastButton, m_playButton})
+        stepLayout->addWidget(b);
+    stepLayout->addSpacing(12);
+    stepLayout->addWidget(m_speedLabel);
+    stepLayout->addWidget(m_speedSlider);
+    stepLayout->addSpacing(12);
+    stepLayout->addWidget(m_stepLabel);
+    stepLayout->addStretch();
+
+    m_comparePanel = new QGroupBox(this);
+    m_compareButton = new QPushButton(m_comparePanel);
+    m_progress = new QProgressBar(m_comparePanel);
+    m_progress->setRange(0, 1000);
+    m_cancelButton = new QPushButton(m_comparePanel);
+    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_resultLabel = new QLabel(m_comparePanel);
+    m_resultLabel->setTextFormat(Qt::RichText);
+    m_resultLabel->setWordWrap(true);
+    auto *compareLayout = new QGridLayout(m_comparePanel);
+    compareLayout->addWidget(m_compareButton, 0, 0);
+    compareLayout->addWidget(m_progress, 0, 1);
+    compareLayout->addWidget(m_cancelButton, 0, 2);
+    compareLayout->addWidget(m_resultLabel, 1, 0, 1, 3);
+    compareLayout->setColumnStretch(1, 1);
+
+    m_explanation = new QLabel(this);
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_explanation->setMinimumHeight(48);
+    m_explanation->setFrameShape(QFrame::StyledPanel);
+    m_explanation->setMargin(6);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    for (QHeaderView *h : {m_view->horizontalHeader(), m_view->verticalHeader()}) {
+        h->setSectionResizeMode(QHeaderView::Fixed);
+        h->setMinimumSectionSize(18);
+    }
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_stepPanel);
+    layout->addWidget(m_comparePanel);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_view, 1);
+}
+
+void NimSumBuilderTab::setupConnections()
+{
+    connect(m_sizeBox, &QComboBox::activated, this,
+            [this](int index) { m_builder->setSize(m_sizeBox->itemData(index).toInt()); });
+    connect(m_methodBox, &QComboBox::activated, this, [this](int index) { m_builder->setMethod(kMethods[index]); });
+    connect(m_modeGroup, &QButtonGroup::idClicked, this,
+            [this](int id) { m_builder->setMode(NimSumBuilder::Mode(id)); });
+    connect(m_binaryBox, &QCheckBox::toggled, m_builder, &NimSumBuilder::setShowBinary);
+    connect(m_heatBox, &QCheckBox::toggled, m_builder, &NimSumBuilder::setHeatMap);
+    connect(m_exportButton, &QPushButton::clicked, this, &NimSumBuilderTab::exportTable);
+
+    Stepper *stepper = m_builder->stepper();
+    connect(m_firstButton, &QToolButton::clicked, stepper, &Stepper::first);
+    connect(m_previousButton, &QToolButton::clicked, stepper, &Stepper::previous);
+    connect(m_nextButton, &QToolButton::clicked, stepper, &Stepper::next);
+    connect(m_lastButton, &QToolButton::clicked, stepper, &Stepper::last);
+    connect(m_playButton, &QToolButton::toggled, this, [stepper](bool on) { on ? stepper->play() : stepper->pause(); });
+    connect(stepper, &Stepper::playingChanged, this, [this](bool playing) {
+        m_playButton->setChecked(playing);
+        updateStepControls();
+    });
+    connect(m_speedSlider, &QSlider::valueChanged, this,
+            [stepper](int value) { stepper->setIntervalMs(1600 / value); });
+    stepper->setIntervalMs(1600 / m_speedSlider->value());
+    connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::updateStepControls);
+
+    connect(m_compareButton, &QPushButton::clicked, m_builder, &NimSumBuilder::startCompare);
+    connect(m_cancelButton, &QPushButton::clicked, m_builder, &NimSumBuilder::cancelCompare);
+    connect(m_builder, &NimSumBuilder::compareProgress, m_progress, &QProgressBar::setValue);
+    connect(m_builder, &NimSumBuilder::compareStarted, this, &NimSumBuilderTab::updateComparePanel);
+    connect(m_builder, &NimSumBuilder::compareFinished, this, &NimSumBuilderTab::updateComparePanel);
+    connect(m_builder, &NimSumBuilder::compareCancelled, this, [this] {
+        updateComparePanel();
+        Q_EMIT statusMessage(tr("Comparison cancelled."));
+    });
+    connect(m_builder, &NimSumBuilder::settingsChanged, this, &NimSumBuilderTab::syncFromBuilder);
+}
+
+void NimSumBuilderTab::retranslateUi()
+{
+    m_sizeLabel->setText(tr("&Size:"));
+    m_sizeBox->setToolTip(tr("Rows and columns of the table: a power of two from 1 to 4096"));
+    m_sizeBox->setAccessibleName(tr("Table size"));
+    m_methodLabel->setText(tr("&Method:"));
+    m_methodBox->setItemText(0, tr("1: bitwise XOR"));
+    m_methodBox->setItemText(1, tr("2: smallest unused value (mex)"));
+    m_methodBox->setItemText(2, tr("3: recursive 2^k blocks"));
+    m_methodBox->setToolTip(tr("How the table is built, as in the three methods of the nim-sum article"));
+    m_methodBox->setAccessibleName(tr("Method"));
+    m_stepMode->setText(tr("S&tep by step"));
+    m_stepMode->setToolTip(tr("Build the table one step at a time, with an explanation of each step (sizes up to 32)"));
+    m_compareMode->setText(tr("&Compare"));
+    m_compareMode->setToolTip(tr("Build the table by all three methods and compare them"));
+    m_binaryBox->setText(tr("&Binary"));
+    m_binaryBox->setToolTip(tr("Show the values in binary"));
+    m_heatBox->setText(tr("&Heat map"));
+    m_heatBox->setToolTip(tr("Colour each cell by its value"));
+    m_exportButton->setText(tr("&Export..."));
+    m_exportButton->setToolTip(tr("Save the table as CSV or as a PNG picture"));
+
+    m_stepPanel->setTitle(tr("Steps"));
+    m_firstButton->setText(tr("First"));
+    m_firstButton->setToolTip(tr("First step (Ctrl+Home)"));
+    m_previousButton->setText(tr("Previous"));
+    m_previousButton->setToolTip(tr("Previous step (Ctrl+Left)"));
+    m_nextButton->setText(tr("Next"));
+    m_nextButton->setToolTip(tr("Next step (Ctrl+Right)"));
+    m_lastButton->setText(tr("Last"));
+    m_lastButton->setToolTip(tr("Last step: the finished table (Ctrl+End)"));
+    m_speedLabel->setText(tr("Spee&d:"));
+    m_speedSlider->setToolTip(tr("How fast Play goes through the steps"));
+    m_speedSlider->setAccessibleName(tr("Play speed"));
+
+    m_comparePanel->setTitle(tr("Compare the three methods"));
+    m_compareButton->setText(tr("Build &again"));
+    m_compareButton->setToolTip(tr("Build the table by all three methods again and time them"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop the comparison (Esc)"));
+    m_progress->setAccessibleName(tr("Progress of the comparison"));
+    m_view->setAccessibleName(tr("Nim-sum table"));
+    m_explanation->setAccessibleName(tr("Explanation"));
+    updateStepControls();
+    updateComparePanel();
+}
+
+void NimSumBuilderTab::syncFromBuilder()
+{
+    m_sizeBox->setCurrentIndex(m_sizeBox->findData(m_builder->size()));
+    m_methodBox->setCurrentIndex(methodIndex(m_builder->method()));
+    const bool step = m_builder->mode() == NimSumBuilder::Mode::Step;
+    (step ? m_stepMode : m_compareMode)->setChecked(true);
+    m_stepMode->setEnabled(m_builder->size() <= kMaxNimSumStepSize);
+    m_binaryBox->setChecked(m_builder->showBinary());
+    m_heatBox->setChecked(m_builder->heatMap());
+    m_methodBox->setEnabled(step);
+    m_stepPanel->setVisible(step);
+    m_comparePanel->setVisible(!step);
+    if (!step)
+        ensureChart();
+    // Cells wide enough for the longest value; small tables get large, easy-to-read cells.
+    const int size = m_builder->size();
+    const int digits = m_builder->showBinary() ? std::max(1, int(std::bit_width(unsigned(size - 1))))
+                                               : int(QString::number(size - 1).size());
+    const int minimum = size <= 16 ? 44 : size <= 32 ? 34 : 26;
+    const int cell = std::max(minimum, 14 + m_view->fontMetrics().horizontalAdvance(QString(digits, QLatin1Char('0'))));
+    m_view->horizontalHeader()->setDefaultSectionSize(cell);
+    m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : 24);
+    updateStepControls();
+    updateComparePanel();
+}
+
+void NimSumBuilderTab::updateStepControls()
+{
+    const Stepper *stepper = m_builder->stepper();
+    m_firstButton->setEnabled(!stepper->atFirst());
+    m_previousButton->setEnabled(!stepper->atFirst());
+    m_nextButton->setEnabled(!stepper->atLast());
+    m_lastButton->setEnabled(!stepper->atLast());
+    m_playButton->setText(stepper->isPlaying() ? tr("Pause") : tr("Play"));
+    m_playButton->setIcon(style()->standardIcon(stepper->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playButton->setToolTip(tr("Play the steps one after another (F5)"));
+    m_stepLabel->setText(stepper->count() > 0 ? tr("Step %1 of %2").arg(stepper->index() + 1).arg(stepper->count())
+                                              : QString());
+    m_explanation->setText(m_builder->explanation());
+}
+
+void NimSumBuilderTab::updateComparePanel()
+{
+    const bool running = m_builder->job()->isRunning();
+    m_cancelButton->setEnabled(running);
+    m_compareButton->setEnabled(!running);
+    if (running)
+        m_progress->setValue(0);
+    const auto &c = m_builder->comparison();
+    if (running) {
+        m_resultLabel->setText(tr("Building the %1 x %1 table three ways...").arg(m_builder->size()));
+    } else if (c) {
+        const QLocale locale;
+        QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing=6><tr><th></th><th>%2</th><th>%3</th></tr>")
+                           .arg(c->agree ? tr("The three methods agree cell for cell (%1 cells).")
+                                               .arg(locale.toString(qint64(c->size) * c->size))
+                                         : tr("The methods disagree at (%1, %2).").arg(c->mismatchM).arg(c->mismatchN),
+                                tr("Time"), tr("Elementary operations"));
+        const QString names[] = {tr("XOR"), tr("mex"), tr("Blocks")};
+        for (int i = 0; i < 3; ++i)
+            html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                        .arg(names[i], tr("%1 ms").arg(locale.toString(c->timings[std::size_t(i)].ms, 'f', 2)),
+                             locale.toString(qulonglong(c->timings[std::size_t(i)].operations)));
+        m_resultLabel->setText(html + QStringLiteral("</table>"));
+    } else {
+        m_resultLabel->setText(tr("No comparison yet."));
+    }
+    m_explanation->setText(m_builder->explanation());
+}
+
+void NimSumBuilderTab::ensureChart()
+{
+    if (m_chart)
+        return;
+    m_chart = new CompareChart(m_builder, m_comparePanel);
+    static_cast<QGridLayout *>(m_comparePanel->layout())->addWidget(m_chart, 2, 0, 1, 3);
+}
+
+void NimSumBuilderTab::exportTable()
+{
+    if (m_builder->tableSize() == 0) {
+        Q_EMIT statusMessage(tr("There is no table to export yet."));
+        return;
+    }
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the table"),
+                                                      QStringLiteral("nimsum-%1.csv").arg(m_builder->tableSize()),
+                                                      tr("CSV table (*.csv);;PNG picture (*.png)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        renderNimSumTable(*m_builder).save(&buffer, "PNG");
+        error = writeFileAtomically(path, png);
+    } else {
+        error = writeFileAtomically(path, nimSumTableCsv(*m_builder));
+    }
+    Q_EMIT statusMessage(error.isEmpty() ? tr("Exported %1").arg(path) : error);
+}
+
+void NimSumBuilderTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSlider;
+class QTableView;
+class QToolButton;
+
+namespace nimlab {
+
+class CompareChart;
+class NimSumBuilder;
+class NimSumTableModel;
+
+/// The nim-sum table builder: the same table built three ways (XOR, mex, recursive blocks), step by step with
+/// explanations, or all three at once off the GUI thread and compared.
+class NimSumBuilderTab final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NimSumBuilderTab)
+
+public:
+    explicit NimSumBuilderTab(NimSumBuilder *builder, QWidget *parent = nullptr);
+
+    NimSumBuilder *builder() const { return m_builder; }
+    NimSumTableModel *model() const { return m_model; }
+    QTableView *tableView() const { return m_view; }
+    /// The chart, or nullptr until the compare panel was first shown.
+    CompareChart *chart() const { return m_chart; }
+
+public Q_SLOTS:
+    /// Asks for a file name and exports the table as CSV or PNG (by the chosen extension).
+    void exportTable();
+
+Q_SIGNALS:
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void setupConnections();
+    void retranslateUi();
+    void syncFromBuilder();
+    void updateStepControls();
+    void updateComparePanel();
+    void ensureChart();
+
+    NimSumBuilder *m_builder;
+    NimSumTableModel *m_model;
+
+    QLabel *m_sizeLabel = nullptr;
+    QComboBox *m_sizeBox = nullptr;
+    QLabel *m_methodLabel = nullptr;
+    QComboBox *m_methodBox = nullptr;
+    QRadioButton *m_stepMode = nullptr;
+    QRadioButton *m_compareMode = nullptr;
+    QButtonGroup *m_modeGroup = nullptr;
+    QCheckBox *m_binaryBox = nullptr;
+    QCheckBox *m_heatBox = nullptr;
+    QPushButton *m_exportButton = nullptr;
+
+    QGroupBox *m_stepPanel = nullptr;
+    QToolButton *m_firstButton = nullptr;
+    QToolButton *m_previousButton = nullptr;
+    QToolButton *m_nextButton = nullptr;
+    QToolButton *m_lastButton = nullptr;
+    QToolButton *m_playButton = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QSlider *m_speedSlider = nullptr;
+    QLabel *m_stepLabel = nullptr;
+
+    QGroupBox *m_comparePanel = nullptr;
+    QPushButton *m_compareButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QLabel *m_resultLabel = nullptr;
+    CompareChart *m_chart = nullptr;
+
+    QLabel *m_explanation = nullptr;
+    QTableView *m_view = nullptr;
+};
+
+} // namespace nimlab

@@ -1,0 +1,101 @@
+#include "nimsumtablemodel.h"
+
+#include "nimsum/nimsumbuilder.h"
+
+#include <QColor>
+#include <QFont>
+
+#include <bit>
+
+namespace nimlab {
+
+NimSumTableModel::NimSumTableModel(NimSumBuilder *builder, QObject *parent)
+    : QAbstractTableModel(parent), m_builder(builder), m_rows(builder->tableSize())
+{
+    connect(builder, &NimSumBuilder::tableReset, this, &NimSumTableModel::handleReset);
+    connect(builder, &NimSumBuilder::settingsChanged, this, &NimSumTableModel::handleReset);
+    connect(builder, &NimSumBuilder::stepChanged, this, &NimSumTableModel::handleStep);
+}
+
+void NimSumTableModel::handleReset()
+{
+    beginResetModel();
+    m_rows = m_builder->tableSize();
+    endResetModel();
+}
+
+void NimSumTableModel::handleStep()
+{
+    if (m_rows != m_builder->tableSize()) {
+        handleReset();
+        return;
+    }
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, m_rows - 1));
+}
+
+int NimSumTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+
+int NimSumTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+
+QColor NimSumTableModel::heatColour(int value, int size)
+{
+    const double t = size > 1 ? double(value) / double(size - 1) : 0.0;
+    // From a pale blue (0) through yellow to a deep red (largest), readable under black text.
+    return QColor::fromHsvF(float(0.62 - 0.62 * t), float(0.25 + 0.45 * t), 1.0f);
+}
+
+QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows || index.column() >= m_rows)
+        return {};
+    const int m = index.row();
+    const int n = index.column();
+    const std::optional<std::uint16_t> value = m_builder->cell(m, n);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!value)
+            return {};
+        if (m_builder->showBinary()) {
+            const int width = std::max(1, int(std::bit_width(unsigned(std::max(1, m_rows - 1)))));
+            return QString::number(*value, 2).rightJustified(width, QLatin1Char('0'));
+        }
+        return QString::number(*value);
+    case ValueRole:
+        return value ? QVariant(int(*value)) : QVariant();
+    case HighlightRole:
+        return m_builder->isHighlighted(m, n);
+    case Qt::ToolTipRole:
+        return value ? tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(*value) : QVariant();
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignCenter);
+    case Qt::BackgroundRole:
+        if (m_builder->isHighlighted(m, n))
+            return QColor(255, 214, 102);
+        if (value && m_builder->heatMap())
+            return heatColour(*value, m_rows);
+        return {};
+    case Qt::FontRole:
+        if (m_builder->isHighlighted(m, n)) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant NimSumTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (section < 0 || section >= m_rows)
+        return {};
+    if (role == Qt::DisplayRole)
+        return QString::number(section);
+    if (role == Qt::ToolTipRole)
+        return orientation == Qt::Vertical ? tr("m = %1").arg(section) : tr("n = %1").arg(section);
+    return {};
+}
+
+} // namespace nimlab

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace nimlab {
+
+class NimSumBuilder;
+
+/// The nim-sum table as the builder has it now, computed on demand cell by cell (no item per cell), so a
+/// 4096 x 4096 table scrolls smoothly. Unfilled cells are empty; the current step's cells are highlighted.
+class NimSumTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NimSumTableModel)
+
+public:
+    /// Extra roles for views and tests.
+    enum Role
+    {
+        ValueRole = Qt::UserRole + 1, ///< the cell's value as int, or invalid when not filled yet
+        HighlightRole,                ///< true for the cells the current step fills
+    };
+
+    explicit NimSumTableModel(NimSumBuilder *builder, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// Heat-map colour of a value in a table of `size` (values 0 .. size - 1).
+    static QColor heatColour(int value, int size);
+
+private:
+    void handleReset();
+    void handleStep();
+
+    NimSumBuilder *m_builder;
+    int m_rows = 0;
+};
+
+} // namespace nimlab
