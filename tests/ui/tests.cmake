@@ -2,3 +2,5 @@
 nimlab_add_test(tst_resources SOURCES ui/tst_resources.cpp LIBS nimlab_resources Qt6::Gui)
 target_compile_definitions(tst_resources PRIVATE NIMLAB_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 nimlab_add_test(tst_rulestext SOURCES ui/tst_rulestext.cpp LIBS nimlab_ui)
+nimlab_add_test(tst_nimsumtab SOURCES ui/tst_nimsumtab.cpp LIBS nimlab_ui nimlab_translations)
+nimlab_add_test(tst_sessionkill SOURCES ui/tst_sessionkill.cpp LIBS nimlab_ui)

@@ -1,0 +1,190 @@
+// The nim-sum tab driven through its widgets (offscreen): stepping shows the seed's values and explanations,
+// compare reports agreement and can be cancelled, the model passes QAbstractItemModelTester, export writes CSV
+// and PNG, and switching the language retranslates the open window.
+#include "i18n/languagemanager.h"
+#include "mainwindow.h"
+#include "nimsum/comparechart.h"
+#include "nimsum/nimsumbuilder.h"
+#include "nimsum/nimsumbuildertab.h"
+#include "nimsum/nimsumtablemodel.h"
+#include "nimsum/tableexport.h"
+#include "session/workspace.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace nimlab;
+
+namespace {
+template <typename T> T *findByText(QWidget *root, const QString &text)
+{
+    for (T *w : root->findChildren<T *>())
+        if (w->text() == text)
+            return w;
+    return nullptr;
+}
+QString visibleTexts(QWidget *root)
+{
+    QStringList texts;
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>())
+        texts << b->text();
+    for (QLabel *l : root->findChildren<QLabel *>())
+        texts << l->text();
+    return texts.join(QLatin1Char('\n'));
+}
+} // namespace
+
+class TstNimSumTab : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void modelPassesTheTester()
+    {
+        NimSumBuilder builder;
+        NimSumTableModel model(&builder);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 8);
+        builder.setMethod(NimSumMethod::Mex);
+        builder.setSize(4);
+        builder.stepper()->first();
+        builder.stepper()->next();
+        builder.setShowBinary(true);
+        QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("01"));
+        QVERIFY(!model.data(model.index(1, 0)).isValid()); // not filled yet
+        QVERIFY(model.data(model.index(0, 1), NimSumTableModel::HighlightRole).toBool());
+        builder.setSize(32);
+        builder.setMethod(NimSumMethod::Blocks);
+        QSignalSpy finished(&builder, &NimSumBuilder::compareFinished);
+        builder.setSize(4096);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(model.rowCount(), 4096);
+        QCOMPARE(model.data(model.index(4095, 1), NimSumTableModel::ValueRole).toInt(), 4094);
+        builder.setHeatMap(true);
+        QVERIFY(model.data(model.index(5, 6), Qt::BackgroundRole).isValid());
+    }
+
+    void steppingThroughTheWidgets()
+    {
+        Workspace workspace(m_dir.filePath(QStringLiteral("s1.json")));
+        LanguageManager language;
+        MainWindow window(&workspace, &language);
+        window.show();
+        NimSumBuilderTab *tab = window.nimSumTab();
+        auto *sizeBox = tab->findChild<QComboBox *>();
+        QVERIFY(sizeBox);
+        // Choose size 16 and method XOR, go to the first step, then step to nim-sum(6, 12).
+        sizeBox->setCurrentIndex(sizeBox->findData(16));
+        Q_EMIT sizeBox->activated(sizeBox->currentIndex());
+        QCOMPARE(tab->builder()->size(), 16);
+        QToolButton *first = findByText<QToolButton>(tab, QStringLiteral("First"));
+        QToolButton *next = findByText<QToolButton>(tab, QStringLiteral("Next"));
+        QVERIFY(first && next);
+        QTest::mouseClick(first, Qt::LeftButton);
+        for (int i = 0; i < 6 * 16 + 12; ++i)
+            QTest::mouseClick(next, Qt::LeftButton);
+        const QModelIndex cell = tab->model()->index(6, 12);
+        QCOMPARE(tab->model()->data(cell).toString(), QStringLiteral("10"));
+        QVERIFY(!tab->model()->data(tab->model()->index(6, 13)).isValid());
+        QVERIFY(visibleTexts(tab).contains(QStringLiteral("0110 XOR"))
+                || visibleTexts(tab).contains(QStringLiteral("0110 and 12 is 1100")));
+        QVERIFY(visibleTexts(tab).contains(QStringLiteral("Step 109 of 256")));
+    }
+
+    void compareThroughTheWidgets()
+    {
+        Workspace workspace(m_dir.filePath(QStringLiteral("s2.json")));
+        LanguageManager language;
+        MainWindow window(&workspace, &language);
+        window.show();
+        NimSumBuilderTab *tab = window.nimSumTab();
+        QSignalSpy finished(tab->builder(), &NimSumBuilder::compareFinished);
+        QRadioButton *compare = findByText<QRadioButton>(tab, QStringLiteral("&Compare"));
+        QVERIFY(compare);
+        QTest::mouseClick(compare, Qt::LeftButton);
+        QVERIFY(finished.wait(30000));
+        QVERIFY(visibleTexts(tab).contains(QStringLiteral("The three methods agree cell for cell")));
+        QVERIFY(tab->chart());
+        QCOMPARE(tab->chart()->pointCount(), 1);
+        // Cancel a 4096 comparison from the Cancel button.
+        QSignalSpy cancelled(tab->builder(), &NimSumBuilder::compareCancelled);
+        auto *sizeBox = tab->findChild<QComboBox *>();
+        sizeBox->setCurrentIndex(sizeBox->findData(4096));
+        Q_EMIT sizeBox->activated(sizeBox->currentIndex());
+        QPushButton *cancel = findByText<QPushButton>(tab, QStringLiteral("Cancel"));
+        QVERIFY(cancel && cancel->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(cancelled.wait(5000));
+        QVERIFY(!tab->builder()->job()->isRunning());
+        QCOMPARE(tab->chart()->pointCount(), 1);
+    }
+
+    void exportCsvAndPng()
+    {
+        NimSumBuilder builder;
+        const QByteArray csv = nimSumTableCsv(builder);
+        QVERIFY(csv.startsWith("0,1,2,3,4,5,6,7\n1,0,3,2,5,4,7,6\n"));
+        QCOMPARE(csv.count('\n'), 8);
+        builder.stepper()->first();
+        QVERIFY(nimSumTableCsv(builder).startsWith("0,,,,,,,\n,,,,,,,\n"));
+        const QImage image = renderNimSumTable(builder);
+        QVERIFY(!image.isNull());
+        const QString path = m_dir.filePath(QStringLiteral("table.csv"));
+        QVERIFY(writeFileAtomically(path, csv).isEmpty());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), csv);
+        QVERIFY(!writeFileAtomically(m_dir.filePath(QStringLiteral("no/such/dir/t.csv")), csv).isEmpty());
+    }
+
+    void languageSwitchRetranslates_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("fileMenu");
+        QTest::addColumn<QString>("tabTitle");
+        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)") << QStringLiteral("ニム和表");
+        QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("檔案(&F)") << QStringLiteral("拈和表");
+    }
+    void languageSwitchRetranslates()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, fileMenu);
+        QFETCH(QString, tabTitle);
+        Workspace workspace(m_dir.filePath(QStringLiteral("s3.json")));
+        LanguageManager language;
+        MainWindow window(&workspace, &language);
+        window.show();
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QVERIFY(findByText<QToolButton>(window.nimSumTab(), QStringLiteral("First")));
+        QVERIFY(language.setLanguage(code));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
+        const auto *tabs = window.findChild<QTabWidget *>();
+        QVERIFY(tabs->tabText(0).contains(tabTitle));
+        // No English left on the tab's buttons and labels.
+        QVERIFY(!findByText<QToolButton>(window.nimSumTab(), QStringLiteral("First")));
+        QVERIFY(!visibleTexts(window.nimSumTab()).contains(QStringLiteral("Step 64 of 64")));
+        QVERIFY(!visibleTexts(window.nimSumTab()).contains(QStringLiteral("in binary")));
+        QVERIFY(language.setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+};
+
+QTEST_MAIN(TstNimSumTab)
+#include "tst_nimsumtab.moc"
