@@ -1,6 +1,7 @@
 // nimlab: the GUI. Parses the command line, picks the language, restores the session and shows the window.
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
+#include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
 
 #include <QApplication>
@@ -79,13 +80,21 @@ int main(int argc, char *argv[])
     window.show();
 
     if (parser.isSet(screenshotOption)) {
+        // Render once start-up is done: after the first events, and after a comparison started by the restored
+        // session has finished, so the picture shows what the user would see.
         const QString file = parser.value(screenshotOption);
-        // Let start-up finish (layouts, a comparison already running) before rendering.
-        QTimer::singleShot(600, &window, [&window, file] {
+        const auto shoot = [&window, file] {
             const bool ok = window.grab().save(file, "PNG");
             if (!ok)
                 std::fprintf(stderr, "nimlab: cannot write %s\n", qPrintable(file));
             QCoreApplication::exit(ok ? 0 : 1);
+        };
+        QTimer::singleShot(0, &window, [&workspace, &window, shoot] {
+            NimSumBuilder *builder = workspace.nimSumBuilder();
+            if (builder->job()->isRunning())
+                QObject::connect(builder, &NimSumBuilder::compareFinished, &window, shoot);
+            else
+                shoot();
         });
     }
     return QApplication::exec();
