@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace nimlab {
+
+/// A position of any game, encoded by its rules (Nim: the heaps; Wythoff: x, y; Fibonacci Nim: coins, quota, ...).
+using GameState = std::vector<std::uint64_t>;
+/// A move of any game, encoded by its rules (Nim: heap, new size; Wythoff: the new x, y; Fibonacci Nim: pile, take).
+using GameMove = std::vector<std::uint64_t>;
+
+/// The rules of one game with its options (normal or misere play, variant). GameSession runs any game through
+/// this interface, so the session machinery (history, undo and redo, computer player, hints, review) exists once.
+/// Every text is built in the current language when asked for.
+class GameRules
+{
+public:
+    virtual ~GameRules() = default;
+
+    /// The options the rules were made from (saved with the session).
+    virtual QJsonObject options() const = 0;
+    /// Empty when `state` is a valid position of this game, else why not (in the current language).
+    virtual QString checkPosition(const GameState &state) const = 0;
+    /// Empty when `move` is legal in `state`, else why not (in the current language).
+    virtual QString checkMove(const GameState &state, const GameMove &move) const = 0;
+    /// The position after a legal move.
+    virtual GameState apply(const GameState &state, const GameMove &move) const = 0;
+    /// True when the player to move has no move left.
+    virtual bool isOver(const GameState &state) const = 0;
+    /// True under normal play (the player who made the last move wins); false under misere play.
+    virtual bool lastMoverWins() const = 0;
+    /// True when the player to move wins with best play.
+    virtual bool moverWins(const GameState &state) const = 0;
+    /// Every winning move of the player to move (empty in a losing position).
+    virtual std::vector<GameMove> winningMoves(const GameState &state) const = 0;
+    /// A legal move chosen at random (the state is not over).
+    virtual GameMove randomMove(const GameState &state, std::mt19937_64 &random) const = 0;
+    /// A move for the move list, e.g. "heap 1: 6 -> 5".
+    virtual QString describeMove(const GameState &before, const GameMove &move) const = 0;
+    /// Why the player to move has no winning move (for a hint in a losing position).
+    virtual QString whyNoWinningMove(const GameState &state) const = 0;
+};
+
+} // namespace nimlab

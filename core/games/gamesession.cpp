@@ -1,0 +1,292 @@
+#include "gamesession.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRandomGenerator>
+
+#include <optional>
+
+namespace nimlab {
+
+namespace {
+class SessionText
+{
+    Q_DECLARE_TR_FUNCTIONS(GameSession)
+};
+
+// Numbers travel as decimal strings: JSON numbers cannot hold every uint64_t exactly.
+QJsonArray toJson(const std::vector<std::uint64_t> &values)
+{
+    QJsonArray array;
+    for (const std::uint64_t v : values)
+        array.append(QString::number(v));
+    return array;
+}
+
+std::optional<std::vector<std::uint64_t>> fromJson(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return std::nullopt;
+    std::vector<std::uint64_t> values;
+    for (const QJsonValue &v : value.toArray()) {
+        bool ok = false;
+        const std::uint64_t n = v.toString().toULongLong(&ok);
+        if (!ok || v.toString().isEmpty() || !v.toString().at(0).isDigit())
+            return std::nullopt;
+        values.push_back(n);
+    }
+    return values;
+}
+
+const char *const kLevelNames[] = {"beginner", "intermediate", "strong", "perfect"};
+
+QJsonObject playerJson(const GameSession::Player &p)
+{
+    return {{QStringLiteral("kind"), p.kind == GameSession::PlayerKind::Human ? QStringLiteral("human")
+                                                                                : QStringLiteral("computer")},
+            {QStringLiteral("level"), QLatin1String(kLevelNames[int(p.level)])}};
+}
+
+std::optional<GameSession::Player> playerFromJson(const QJsonValue &value)
+{
+    const QJsonObject o = value.toObject();
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    if (kind != QLatin1String("human") && kind != QLatin1String("computer"))
+        return std::nullopt;
+    for (int i = 0; i < 4; ++i)
+        if (o.value(QStringLiteral("level")).toString() == QLatin1String(kLevelNames[i]))
+            return GameSession::Player{kind == QLatin1String("human") ? GameSession::PlayerKind::Human
+                                                                      : GameSession::PlayerKind::Computer,
+                                       GameSession::Level(i)};
+    return std::nullopt;
+}
+} // namespace
+
+GameSession::GameSession(RulesFactory factory, const QJsonObject &options, const GameState &start, QObject *parent)
+    : QObject(parent), m_factory(std::move(factory)), m_rules(m_factory(options)), m_positions{start},
+      m_random(QRandomGenerator::global()->generate64())
+{
+    Q_ASSERT(m_rules && m_rules->checkPosition(start).isEmpty());
+    m_computerTimer.setSingleShot(true);
+    m_computerTimer.setInterval(500);
+    connect(&m_computerTimer, &QTimer::timeout, this, &GameSession::playComputerMove);
+}
+
+GameSession::~GameSession() = default;
+
+double GameSession::randomness(Level level)
+{
+    switch (level) {
+    case Level::Beginner:
+        return 0.5;
+    case Level::Intermediate:
+        return 0.25;
+    case Level::Strong:
+        return 0.1;
+    case Level::Perfect:
+        return 0.0;
+    }
+    return 0.0;
+}
+
+bool GameSession::isComputerToMove() const
+{
+    return !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Computer;
+}
+
+bool GameSession::isOver() const { return m_rules->isOver(position()); }
+
+int GameSession::winner() const
+{
+    if (!isOver())
+        return -1;
+    return m_rules->lastMoverWins() ? 1 - playerToMove() : playerToMove();
+}
+
+bool GameSession::canUndo() const { return m_cursor > 0; }
+
+bool GameSession::canRedo() const { return m_cursor < historySize(); }
+
+std::optional<GameMove> GameSession::hint() const
+{
+    if (isOver())
+        return std::nullopt;
+    const std::vector<GameMove> moves = m_rules->winningMoves(position());
+    return moves.empty() ? std::nullopt : std::optional<GameMove>(moves.front());
+}
+
+std::vector<GameSession::ReviewEntry> GameSession::review() const
+{
+    std::vector<ReviewEntry> entries;
+    for (int i = 0; i < m_cursor; ++i) {
+        const bool wasWinning = m_rules->moverWins(m_positions[std::size_t(i)]);
+        const bool opponentWins = m_rules->moverWins(m_positions[std::size_t(i + 1)]);
+        const MoveQuality q = !wasWinning ? MoveQuality::FromLost
+                              : opponentWins ? MoveQuality::MissedWin
+                                             : MoveQuality::KeptWin;
+        entries.push_back({i % 2, m_moves[std::size_t(i)], q});
+    }
+    return entries;
+}
+
+QString GameSession::newGame(const QJsonObject &options, const GameState &start)
+{
+    std::unique_ptr<GameRules> rules = m_factory(options);
+    if (!rules)
+        return SessionText::tr("These game options are not valid.");
+    const QString problem = rules->checkPosition(start);
+    if (!problem.isEmpty())
+        return problem;
+    m_rules = std::move(rules);
+    m_positions = {start};
+    m_moves.clear();
+    m_cursor = 0;
+    changed();
+    return {};
+}
+
+QString GameSession::play(const GameMove &move)
+{
+    QString problem = isOver() ? SessionText::tr("The game is over.") : m_rules->checkMove(position(), move);
+    if (!problem.isEmpty()) {
+        Q_EMIT moveRejected(problem);
+        return problem;
+    }
+    const GameState next = m_rules->apply(position(), move);
+    m_positions.resize(std::size_t(m_cursor) + 1);
+    m_moves.resize(std::size_t(m_cursor));
+    m_positions.push_back(next);
+    m_moves.push_back(move);
+    ++m_cursor;
+    changed();
+    return {};
+}
+
+void GameSession::undo()
+{
+    if (m_cursor == 0)
+        return;
+    m_computerTimer.stop();
+    --m_cursor;
+    // Also take back the computer's move before it, so that a person is to move again.
+    if (m_cursor > 0 && isComputerToMove() && m_players[std::size_t(1 - playerToMove())].kind == PlayerKind::Human)
+        --m_cursor;
+    changed();
+}
+
+void GameSession::redo()
+{
+    if (!canRedo())
+        return;
+    ++m_cursor;
+    if (canRedo() && isComputerToMove())
+        ++m_cursor;
+    changed();
+}
+
+void GameSession::setPlayer(int index, Player player)
+{
+    if (m_players[std::size_t(index & 1)] == player)
+        return;
+    m_players[std::size_t(index & 1)] = player;
+    changed();
+}
+
+void GameSession::changed()
+{
+    Q_EMIT positionChanged();
+    Q_EMIT stateChanged();
+    if (isOver())
+        Q_EMIT gameOver(winner());
+    scheduleComputer();
+}
+
+void GameSession::scheduleComputer()
+{
+    if (isComputerToMove() && !canRedo())
+        m_computerTimer.start();
+    else
+        m_computerTimer.stop();
+}
+
+GameMove GameSession::chooseComputerMove()
+{
+    const Player me = m_players[std::size_t(playerToMove())];
+    std::uniform_real_distribution<double> chance(0.0, 1.0);
+    if (chance(m_random) >= randomness(me.level)) {
+        const std::vector<GameMove> winning = m_rules->winningMoves(position());
+        if (!winning.empty())
+            return winning[std::size_t(m_random() % winning.size())];
+    }
+    return m_rules->randomMove(position(), m_random);
+}
+
+void GameSession::playComputerMove()
+{
+    if (isComputerToMove())
+        play(chooseComputerMove());
+}
+
+QJsonObject GameSession::saveState() const
+{
+    QJsonArray moves;
+    for (const GameMove &m : m_moves)
+        moves.append(toJson(m));
+    return {{QStringLiteral("options"), m_rules->options()},
+            {QStringLiteral("start"), toJson(startPosition())},
+            {QStringLiteral("moves"), moves},
+            {QStringLiteral("cursor"), m_cursor},
+            {QStringLiteral("players"), QJsonArray{playerJson(m_players[0]), playerJson(m_players[1])}}};
+}
+
+QString GameSession::validateState(const QJsonObject &state) const
+{
+    const std::unique_ptr<GameRules> rules = m_factory(state.value(QStringLiteral("options")).toObject());
+    if (!rules)
+        return SessionText::tr("unknown game options");
+    const std::optional<GameState> start = fromJson(state.value(QStringLiteral("start")));
+    if (!start)
+        return SessionText::tr("the start position is not a list of numbers");
+    QString problem = rules->checkPosition(*start);
+    if (!problem.isEmpty())
+        return problem;
+    GameState position = *start;
+    const QJsonArray moves = state.value(QStringLiteral("moves")).toArray();
+    for (const QJsonValue &m : moves) {
+        const std::optional<GameMove> move = fromJson(m);
+        if (!move)
+            return SessionText::tr("a move is not a list of numbers");
+        problem = rules->isOver(position) ? SessionText::tr("a move after the end of the game")
+                                          : rules->checkMove(position, *move);
+        if (!problem.isEmpty())
+            return problem;
+        position = rules->apply(position, *move);
+    }
+    const int cursor = state.value(QStringLiteral("cursor")).toInt(-1);
+    if (cursor < 0 || cursor > moves.size())
+        return SessionText::tr("the current move is out of range");
+    const QJsonArray players = state.value(QStringLiteral("players")).toArray();
+    if (players.size() != 2 || !playerFromJson(players[0]) || !playerFromJson(players[1]))
+        return SessionText::tr("the players are not valid");
+    return {};
+}
+
+void GameSession::restoreState(const QJsonObject &state)
+{
+    if (!validateState(state).isEmpty())
+        return;
+    m_computerTimer.stop();
+    m_rules = m_factory(state.value(QStringLiteral("options")).toObject());
+    m_positions = {*fromJson(state.value(QStringLiteral("start")))};
+    m_moves.clear();
+    for (const QJsonValue &m : state.value(QStringLiteral("moves")).toArray()) {
+        m_moves.push_back(*fromJson(m));
+        m_positions.push_back(m_rules->apply(m_positions.back(), m_moves.back()));
+    }
+    m_cursor = state.value(QStringLiteral("cursor")).toInt();
+    const QJsonArray players = state.value(QStringLiteral("players")).toArray();
+    m_players = {*playerFromJson(players[0]), *playerFromJson(players[1])};
+    changed();
+}
+
+} // namespace nimlab

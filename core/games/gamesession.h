@@ -1,0 +1,139 @@
+#pragma once
+
+#include "gamerules.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+
+namespace nimlab {
+
+/// One game in progress, for any game: the rules, the start position, the moves (with undo and redo), the two
+/// players (people or the computer at a level) and the review at the end. Views call its slots and listen to its
+/// signals; it is saved as JSON with the session.
+class GameSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameSession)
+
+public:
+    /// Makes the rules from saved options; nullptr for options it does not accept.
+    using RulesFactory = std::function<std::unique_ptr<GameRules>(const QJsonObject &options)>;
+
+    enum class PlayerKind
+    {
+        Human,
+        Computer,
+    };
+    /// How well the computer plays: the chance that it plays a random move instead of the best one.
+    enum class Level
+    {
+        Beginner,     ///< random half the time
+        Intermediate, ///< random a quarter of the time
+        Strong,       ///< random one time in ten
+        Perfect,      ///< always a winning move when there is one
+    };
+    struct Player
+    {
+        PlayerKind kind = PlayerKind::Human;
+        Level level = Level::Perfect;
+        friend bool operator==(const Player &, const Player &) = default;
+    };
+    /// How a move looks once the game is over.
+    enum class MoveQuality
+    {
+        KeptWin,   ///< from a winning position to one the opponent loses
+        MissedWin, ///< from a winning position, but the opponent can now win
+        FromLost,  ///< made from a losing position (no move wins there)
+    };
+    struct ReviewEntry
+    {
+        int mover = 0;
+        GameMove move;
+        MoveQuality quality = MoveQuality::KeptWin;
+    };
+
+    GameSession(RulesFactory factory, const QJsonObject &options, const GameState &start, QObject *parent = nullptr);
+    ~GameSession() override;
+
+    const GameRules &rules() const { return *m_rules; }
+    const GameState &startPosition() const { return m_positions.front(); }
+    /// The position now (after the moves up to the undo cursor).
+    const GameState &position() const { return m_positions[std::size_t(m_cursor)]; }
+    /// The position before move i (0 .. historySize()).
+    const GameState &positionAt(int i) const { return m_positions[std::size_t(i)]; }
+    /// Moves played (up to the undo cursor).
+    int moveCount() const { return m_cursor; }
+    /// Moves in the history, including undone ones that can be redone.
+    int historySize() const { return int(m_moves.size()); }
+    const GameMove &moveAt(int i) const { return m_moves[std::size_t(i)]; }
+    /// 0 for the first player, 1 for the second.
+    int playerToMove() const { return m_cursor % 2; }
+    Player player(int index) const { return m_players[std::size_t(index & 1)]; }
+    bool isComputerToMove() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    bool isOver() const;
+    /// 0 or 1 when the game is over, else -1.
+    int winner() const;
+    /// A winning move for the player to move, if there is one.
+    std::optional<GameMove> hint() const;
+    /// Each move played so far, judged by the core (meant for the end of the game).
+    std::vector<ReviewEntry> review() const;
+    /// Chance (0..1) that a computer at `level` plays a random move.
+    static double randomness(Level level);
+
+    QJsonObject saveState() const;
+    /// Empty when `state` can be restored, else what is wrong.
+    QString validateState(const QJsonObject &state) const;
+    void restoreState(const QJsonObject &state);
+
+    /// Fixes the random numbers (tests).
+    void setSeed(std::uint64_t seed) { m_random.seed(seed); }
+    /// Pause before the computer moves, so a person can follow (0 in tests).
+    void setComputerDelayMs(int ms) { m_computerTimer.setInterval(ms); }
+
+public Q_SLOTS:
+    /// Starts a new game with these options and start position; returns why not (and changes nothing), empty on
+    /// success.
+    QString newGame(const QJsonObject &options, const GameState &start);
+    /// Plays a move for the player to move; returns why it was refused (and changes nothing), empty on success.
+    QString play(const GameMove &move);
+    /// Takes back the last move (and the computer's reply before it, so a person is to move again).
+    void undo();
+    /// Plays again a move that was taken back.
+    void redo();
+    void setPlayer(int index, nimlab::GameSession::Player player);
+
+Q_SIGNALS:
+    /// The position, history or players changed.
+    void positionChanged();
+    /// A move was refused, with the reason.
+    void moveRejected(const QString &reason);
+    /// The game ended; `winner` is 0 (first player) or 1.
+    void gameOver(int winner);
+    /// Anything that belongs to the saved session changed.
+    void stateChanged();
+
+private:
+    void changed();
+    void scheduleComputer();
+    void playComputerMove();
+    GameMove chooseComputerMove();
+
+    RulesFactory m_factory;
+    std::unique_ptr<GameRules> m_rules;
+    std::vector<GameState> m_positions; // m_positions[i] is the position before move i
+    std::vector<GameMove> m_moves;
+    int m_cursor = 0;
+    std::array<Player, 2> m_players{};
+    std::mt19937_64 m_random;
+    QTimer m_computerTimer;
+};
+
+} // namespace nimlab

@@ -1,0 +1,102 @@
+#include "nimrules.h"
+
+#include "math/nim.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace nimlab {
+
+namespace {
+class NimText
+{
+    Q_DECLARE_TR_FUNCTIONS(NimRules)
+};
+} // namespace
+
+std::unique_ptr<GameRules> NimRules::fromOptions(const QJsonObject &options)
+{
+    const QJsonValue misere = options.value(QStringLiteral("misere"));
+    if (!misere.isUndefined() && !misere.isBool())
+        return nullptr;
+    return std::make_unique<NimRules>(misere.toBool());
+}
+
+QJsonObject NimRules::options() const { return {{QStringLiteral("misere"), m_misere}}; }
+
+QString NimRules::checkPosition(const GameState &state) const
+{
+    if (state.empty() || state.size() > std::size_t(kMaxHeaps))
+        return NimText::tr("A Nim position has 1 to %1 heaps.").arg(kMaxHeaps);
+    for (const std::uint64_t heap : state)
+        if (heap > kMaxHeap)
+            return NimText::tr("A heap holds at most 2^63 = %1 coins.").arg(kMaxHeap);
+    return {};
+}
+
+QString NimRules::checkMove(const GameState &state, const GameMove &move) const
+{
+    if (move.size() != 2 || move[0] >= state.size())
+        return NimText::tr("Choose one of the heaps.");
+    const std::uint64_t from = state[std::size_t(move[0])];
+    if (move[1] >= from)
+        return from == 0 ? NimText::tr("Heap %1 is empty.").arg(move[0] + 1)
+                         : NimText::tr("Take at least one coin: heap %1 must become smaller than %2.")
+                               .arg(move[0] + 1)
+                               .arg(from);
+    return {};
+}
+
+GameState NimRules::apply(const GameState &state, const GameMove &move) const
+{
+    GameState next = state;
+    next[std::size_t(move[0])] = move[1];
+    return next;
+}
+
+bool NimRules::isOver(const GameState &state) const
+{
+    return std::all_of(state.begin(), state.end(), [](std::uint64_t h) { return h == 0; });
+}
+
+bool NimRules::moverWins(const GameState &state) const { return nimIsWinning(state, m_misere); }
+
+std::vector<GameMove> NimRules::winningMoves(const GameState &state) const
+{
+    std::vector<GameMove> moves;
+    for (const NimMove &m : nimWinningMoves(state, m_misere))
+        moves.push_back({std::uint64_t(m.heap), m.to});
+    return moves;
+}
+
+GameMove NimRules::randomMove(const GameState &state, std::mt19937_64 &random) const
+{
+    std::vector<std::size_t> nonEmpty;
+    for (std::size_t i = 0; i < state.size(); ++i)
+        if (state[i] > 0)
+            nonEmpty.push_back(i);
+    if (nonEmpty.empty())
+        return {};
+    const std::size_t heap = nonEmpty[std::size_t(random() % nonEmpty.size())];
+    return {std::uint64_t(heap), random() % state[heap]};
+}
+
+QString NimRules::describeMove(const GameState &before, const GameMove &move) const
+{
+    const std::uint64_t from = before[std::size_t(move[0])];
+    return NimText::tr("heap %1: %2 \u2192 %3 (take %4)").arg(move[0] + 1).arg(from).arg(move[1]).arg(from - move[1]);
+}
+
+QString NimRules::whyNoWinningMove(const GameState &state) const
+{
+    if (isOver(state))
+        return NimText::tr("The game is over.");
+    if (m_misere && std::all_of(state.begin(), state.end(), [](std::uint64_t h) { return h <= 1; }))
+        return NimText::tr("Only heaps of one coin are left, and an odd number of them: whatever you take, the "
+                           "opponent can leave you the last coin.");
+    return NimText::tr("The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other "
+                       "than 0, and the opponent can then make it 0 again.");
+}
+
+} // namespace nimlab
