@@ -1,0 +1,111 @@
+#include "examplepanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+ExamplePanel::ExamplePanel(ExampleId id, QWidget *parent)
+    : QWidget(parent), m_id(id), m_example(buildExample(id)), m_title(new QLabel(this)), m_text(new QLabel(this)),
+      m_counter(new QLabel(this)), m_first(new QToolButton(this)), m_previous(new QToolButton(this)),
+      m_next(new QToolButton(this)), m_last(new QToolButton(this)), m_play(new QToolButton(this))
+{
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setMinimumHeight(60);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_first->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_previous->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_next->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_last->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_play->setCheckable(true);
+    m_stepper.setIntervalMs(2500);
+
+    auto *buttons = new QHBoxLayout;
+    for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        buttons->addWidget(b);
+    }
+    buttons->addStretch();
+    buttons->addWidget(m_counter);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addLayout(buttons);
+    layout->addWidget(m_text, 1);
+
+    connect(m_first, &QToolButton::clicked, &m_stepper, &Stepper::first);
+    connect(m_previous, &QToolButton::clicked, &m_stepper, &Stepper::previous);
+    connect(m_next, &QToolButton::clicked, &m_stepper, &Stepper::next);
+    connect(m_last, &QToolButton::clicked, &m_stepper, &Stepper::last);
+    connect(m_play, &QToolButton::toggled, this, [this](bool on) { on ? m_stepper.play() : m_stepper.pause(); });
+    connect(&m_stepper, &Stepper::playingChanged, m_play, &QToolButton::setChecked);
+    connect(&m_stepper, &Stepper::stepChanged, this, &ExamplePanel::showStep);
+    retranslateUi();
+    m_stepper.reset(int(m_example.steps.size()));
+}
+
+void ExamplePanel::setExample(ExampleId id)
+{
+    m_id = id;
+    m_example = buildExample(id);
+    m_title->setText(m_example.title);
+    m_stepper.reset(int(m_example.steps.size()));
+}
+
+const ExampleStep &ExamplePanel::currentStep() const
+{
+    return m_example.steps[std::size_t(std::max(0, m_stepper.index()))];
+}
+
+QString ExamplePanel::currentText() const { return m_text->text(); }
+
+void ExamplePanel::showStep()
+{
+    const int i = m_stepper.index();
+    m_first->setEnabled(!m_stepper.atFirst());
+    m_previous->setEnabled(!m_stepper.atFirst());
+    m_next->setEnabled(!m_stepper.atLast());
+    m_last->setEnabled(!m_stepper.atLast());
+    if (i < 0)
+        return;
+    m_text->setText(currentStep().text);
+    m_counter->setText(tr("Step %1 of %2").arg(i + 1).arg(m_stepper.count()));
+    Q_EMIT stepShown(i, currentStep());
+}
+
+void ExamplePanel::retranslateUi()
+{
+    // The texts are built by the core in the language now installed: build the example again.
+    m_example = buildExample(m_id);
+    m_title->setText(m_example.title);
+    m_first->setText(tr("First"));
+    m_first->setToolTip(tr("First step of the example"));
+    m_previous->setText(tr("Previous"));
+    m_previous->setToolTip(tr("Previous step of the example"));
+    m_next->setText(tr("Next"));
+    m_next->setToolTip(tr("Next step of the example"));
+    m_last->setText(tr("Last"));
+    m_last->setToolTip(tr("Last step of the example"));
+    m_play->setText(tr("Play"));
+    m_play->setToolTip(tr("Go through the steps one after another"));
+    m_text->setAccessibleName(tr("Explanation of the step"));
+    showStep();
+}
+
+void ExamplePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

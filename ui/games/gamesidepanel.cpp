@@ -1,0 +1,186 @@
+#include "gamesidepanel.h"
+
+#include "movelistmodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+namespace {
+// Combo box items: 0 = a person, 1 + level = the computer at that level.
+constexpr int kLevels = 4;
+int itemFor(const GameSession::Player &p)
+{
+    return p.kind == GameSession::PlayerKind::Human ? 0 : 1 + int(p.level);
+}
+} // namespace
+
+GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_moves(new MoveListModel(session, this)), m_playersBox(new QGroupBox(this)),
+      m_firstLabel(new QLabel(m_playersBox)), m_firstBox(new QComboBox(m_playersBox)),
+      m_secondLabel(new QLabel(m_playersBox)), m_secondBox(new QComboBox(m_playersBox)),
+      m_newButton(new QPushButton(this)), m_undoButton(new QPushButton(this)), m_redoButton(new QPushButton(this)),
+      m_hintButton(new QPushButton(this)), m_status(new QLabel(this)), m_hint(new QLabel(this)),
+      m_moveView(new QTableView(this)), m_review(new QLabel(this))
+{
+    for (QComboBox *box : {m_firstBox, m_secondBox})
+        fillPlayerBox(box);
+    m_firstLabel->setBuddy(m_firstBox);
+    m_secondLabel->setBuddy(m_secondBox);
+    auto *players = new QGridLayout(m_playersBox);
+    players->addWidget(m_firstLabel, 0, 0);
+    players->addWidget(m_firstBox, 0, 1);
+    players->addWidget(m_secondLabel, 1, 0);
+    players->addWidget(m_secondBox, 1, 1);
+
+    m_newButton->setShortcut(QKeySequence::New);
+    m_undoButton->setShortcut(QKeySequence::Undo);
+    m_redoButton->setShortcut(QKeySequence::Redo);
+    m_hintButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_newButton, 0, 0);
+    buttons->addWidget(m_hintButton, 0, 1);
+    buttons->addWidget(m_undoButton, 1, 0);
+    buttons->addWidget(m_redoButton, 1, 1);
+
+    QFont big = m_status->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_status->setFont(big);
+    m_status->setWordWrap(true);
+    m_hint->setWordWrap(true);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_review->setWordWrap(true);
+    m_moveView->setModel(m_moves);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn, QHeaderView::Stretch);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
+    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_playersBox);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_moveView, 1);
+    layout->addWidget(m_review);
+
+    connect(m_firstBox, &QComboBox::activated, this, [this](int item) { choosePlayer(0, item); });
+    connect(m_secondBox, &QComboBox::activated, this, [this](int item) { choosePlayer(1, item); });
+    connect(m_newButton, &QPushButton::clicked, this, &GameSidePanel::newGameRequested);
+    connect(m_undoButton, &QPushButton::clicked, m_session, &GameSession::undo);
+    connect(m_redoButton, &QPushButton::clicked, m_session, &GameSession::redo);
+    connect(m_hintButton, &QPushButton::clicked, this, &GameSidePanel::showHint);
+    connect(m_session, &GameSession::positionChanged, this, &GameSidePanel::refresh);
+    connect(m_session, &GameSession::moveRejected, this, [this](const QString &reason) { m_hint->setText(reason); });
+    retranslateUi();
+}
+
+void GameSidePanel::fillPlayerBox(QComboBox *box)
+{
+    for (int i = 0; i <= kLevels; ++i)
+        box->addItem(QString());
+}
+
+void GameSidePanel::choosePlayer(int index, int item)
+{
+    const GameSession::Player p = item == 0 ? GameSession::Player{GameSession::PlayerKind::Human, GameSession::Level::Perfect}
+                                            : GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level(item - 1)};
+    m_session->setPlayer(index, p);
+}
+
+void GameSidePanel::retranslateUi()
+{
+    m_playersBox->setTitle(tr("Players"));
+    m_firstLabel->setText(tr("&First player:"));
+    m_secondLabel->setText(tr("&Second player:"));
+    for (QComboBox *box : {m_firstBox, m_secondBox}) {
+        box->setItemText(0, tr("A person"));
+        box->setItemText(1, tr("Computer: beginner"));
+        box->setItemText(2, tr("Computer: intermediate"));
+        box->setItemText(3, tr("Computer: strong"));
+        box->setItemText(4, tr("Computer: perfect"));
+        box->setToolTip(tr("A person, or the computer: a beginner often plays a random move, the perfect computer "
+                           "never misses a win"));
+    }
+    m_firstBox->setAccessibleName(tr("First player"));
+    m_secondBox->setAccessibleName(tr("Second player"));
+    m_newButton->setText(tr("&New game"));
+    m_newButton->setToolTip(tr("Start again from the start position (Ctrl+N)"));
+    m_undoButton->setText(tr("&Undo"));
+    m_undoButton->setToolTip(tr("Take back the last move; against the computer, its reply too (Ctrl+Z)"));
+    m_redoButton->setText(tr("&Redo"));
+    m_redoButton->setToolTip(tr("Play again a move that was taken back (Ctrl+Shift+Z)"));
+    m_hintButton->setText(tr("&Hint"));
+    m_hintButton->setToolTip(tr("Show one winning move, or why there is none (Ctrl+H)"));
+    m_moveView->setAccessibleName(tr("Moves"));
+    m_moves->refresh();
+    refresh();
+}
+
+QString GameSidePanel::statusText() const
+{
+    if (m_session->isOver())
+        return m_session->winner() == 0 ? tr("Game over: the first player wins.")
+                                        : tr("Game over: the second player wins.");
+    const int p = m_session->playerToMove();
+    if (m_session->isComputerToMove())
+        return tr("%1 (the computer) is thinking...").arg(MoveListModel::playerName(p));
+    return tr("%1 to move.").arg(MoveListModel::playerName(p));
+}
+
+QString GameSidePanel::hintText() const { return m_hint->text(); }
+
+void GameSidePanel::showHint()
+{
+    const std::optional<GameMove> move = m_session->hint();
+    if (move)
+        m_hint->setText(tr("Hint: %1").arg(m_session->rules().describeMove(m_session->position(), *move)));
+    else
+        m_hint->setText(tr("No winning move: %1").arg(m_session->rules().whyNoWinningMove(m_session->position())));
+    Q_EMIT hintShown(move);
+}
+
+void GameSidePanel::refresh()
+{
+    m_firstBox->setCurrentIndex(itemFor(m_session->player(0)));
+    m_secondBox->setCurrentIndex(itemFor(m_session->player(1)));
+    m_undoButton->setEnabled(m_session->canUndo());
+    m_redoButton->setEnabled(m_session->canRedo());
+    m_hintButton->setEnabled(!m_session->isOver());
+    m_status->setText(statusText());
+    m_hint->clear();
+    m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isOver());
+    if (m_session->moveCount() > 0)
+        m_moveView->scrollTo(m_moves->index(m_session->moveCount() - 1, 0));
+    if (!m_session->isOver()) {
+        m_review->clear();
+        return;
+    }
+    int counts[3] = {0, 0, 0};
+    for (const GameSession::ReviewEntry &e : m_session->review())
+        ++counts[int(e.quality)];
+    m_review->setText(tr("Review: %1 move(s) kept a won position, %2 missed a win, %3 were made from a lost "
+                         "position.")
+                          .arg(counts[0])
+                          .arg(counts[1])
+                          .arg(counts[2]));
+}
+
+void GameSidePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "games/gamesession.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace nimlab {
+
+class MoveListModel;
+
+/// Everything around the board that every game shares: the two players (a person or the computer at a level,
+/// always visible), New game, Undo, Redo, Hint, whose turn it is, the move list and the review at the end.
+class GameSidePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameSidePanel)
+
+public:
+    explicit GameSidePanel(GameSession *session, QWidget *parent = nullptr);
+
+    MoveListModel *moveList() const { return m_moves; }
+    /// The text of the last hint (empty when none was asked for since the last move).
+    QString hintText() const;
+    /// The status line: whose turn, or who won.
+    QString statusText() const;
+
+public Q_SLOTS:
+    /// Shows one winning move, or why there is none, and emits hintShown.
+    void showHint();
+
+Q_SIGNALS:
+    /// The user asked for a new game (the tab knows its start position and options).
+    void newGameRequested();
+    /// A hint was shown: the winning move, or nullopt when there is none.
+    void hintShown(const std::optional<nimlab::GameMove> &move);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void refresh();
+    void fillPlayerBox(QComboBox *box);
+    void choosePlayer(int index, int item);
+
+    GameSession *m_session;
+    MoveListModel *m_moves;
+    QGroupBox *m_playersBox;
+    QLabel *m_firstLabel;
+    QComboBox *m_firstBox;
+    QLabel *m_secondLabel;
+    QComboBox *m_secondBox;
+    QPushButton *m_newButton;
+    QPushButton *m_undoButton;
+    QPushButton *m_redoButton;
+    QPushButton *m_hintButton;
+    QLabel *m_status;
+    QLabel *m_hint;
+    QTableView *m_moveView;
+    QLabel *m_review;
+};
+
+} // namespace nimlab
