@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "i18n/languagemanager.h"
+#include "nim/nimtab.h"
+#include "nimsum/nimsumbuilder.h"
 #include "nimsum/nimsumbuildertab.h"
 #include "rulesdialog.h"
 #include "rulestext.h"
@@ -26,10 +28,15 @@ const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
-      m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs))
+      m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
+      m_nimTab(new NimTab(workspace->nimGame(), m_tabs))
 {
     m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
     m_tabs->addTab(m_nimSumTab, QString());
+    m_nimTab->setObjectName(QStringLiteral("nim"));
+    m_tabs->addTab(m_nimTab, QString());
+    connect(m_nimTab, &NimTab::statusMessage, this, &MainWindow::showStatus);
+    connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showSeedNimSumTable);
     setCentralWidget(m_tabs);
     statusBar();
     createActions();
@@ -136,6 +143,8 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("NimLab"));
     m_tabs->setTabText(m_tabs->indexOf(m_nimSumTab), tr("Nim-sum table"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimSumTab), tr("Build the nim-sum table three ways and compare them"));
+    m_tabs->setTabText(m_tabs->indexOf(m_nimTab), tr("Nim"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_nimTab), tr("Play Nim and see why the nim-sum decides it"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open session..."));
     m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));
@@ -221,6 +230,16 @@ void MainWindow::showRules(RulesTopic topic)
     auto *dialog = new RulesDialog(topic, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+void MainWindow::showSeedNimSumTable()
+{
+    NimSumBuilder *builder = m_workspace->nimSumBuilder();
+    builder->setSize(8);
+    builder->setMode(NimSumBuilder::Mode::Step);
+    builder->setMethod(NimSumMethod::Xor);
+    builder->stepper()->last();
+    showTab(QStringLiteral("nimsum"));
 }
 
 void MainWindow::showAbout()

@@ -11,6 +11,7 @@ namespace nimlab {
 
 class LanguageManager;
 class NimSumBuilderTab;
+class NimTab;
 class Workspace;
 enum class RulesTopic;
 
@@ -30,6 +31,7 @@ public:
     bool showTab(const QString &name);
     QString currentTabName() const;
     NimSumBuilderTab *nimSumTab() const { return m_nimSumTab; }
+    NimTab *nimTab() const { return m_nimTab; }
     /// Restores geometry and the current tab from QSettings.
     void restoreSettings();
 
@@ -51,11 +53,13 @@ private:
     void exportCurrent();
     void showRules(RulesTopic topic);
     void showAbout();
+    void showSeedNimSumTable();
 
     Workspace *m_workspace;
     LanguageManager *m_language;
     QTabWidget *m_tabs;
     NimSumBuilderTab *m_nimSumTab;
+    NimTab *m_nimTab;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -1,15 +1,30 @@
 #include "workspace.h"
 
+#include "games/gamesession.h"
+#include "games/nimrules.h"
 #include "nimsum/nimsumbuilder.h"
 
 namespace nimlab {
 
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
-    : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this))
+    : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
+      m_nim(new GameSession(&NimRules::fromOptions, {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this))
 {
+    m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
+    addGame(QStringLiteral("nim"), m_nim);
     m_session.addPart({QStringLiteral("nimsum"), [this] { return m_nimSum->saveState(); },
                        &NimSumBuilder::validateState, [this](const QJsonObject &s) { m_nimSum->restoreState(s); }});
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
+}
+
+std::vector<std::uint64_t> Workspace::defaultNimHeaps() { return {6, 12, 9}; }
+
+void Workspace::addGame(const QString &key, GameSession *game)
+{
+    m_session.addPart({key, [game] { return game->saveState(); },
+                       [game](const QJsonObject &s) { return game->validateState(s); },
+                       [game](const QJsonObject &s) { game->restoreState(s); }});
+    connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
 }
 
 SessionStore::LoadResult Workspace::loadSession() { return m_session.loadAtStart(); }

@@ -4,8 +4,12 @@
 
 #include <QObject>
 
+#include <cstdint>
+#include <vector>
+
 namespace nimlab {
 
+class GameSession;
 class NimSumBuilder;
 
 /// Everything a NimLab window shows, in core: one object per tab and the session store that keeps them. Each
@@ -21,13 +25,20 @@ public:
 
     SessionStore *session() { return &m_session; }
     NimSumBuilder *nimSumBuilder() { return m_nimSum; }
+    /// The Nim game in progress.
+    GameSession *nimGame() { return m_nim; }
+    /// Nim's first position for a new user: the seed's (6, 12, 9), normal play.
+    static std::vector<std::uint64_t> defaultNimHeaps();
 
     /// Loads the autosave file; a damaged one is moved aside (see SessionStore::loadAtStart()).
     SessionStore::LoadResult loadSession();
 
 private:
     SessionStore m_session;
+    void addGame(const QString &key, GameSession *game);
+
     NimSumBuilder *m_nimSum;
+    GameSession *m_nim;
 };
 
 } // namespace nimlab

@@ -1,0 +1,69 @@
+#include "fibnimgame.h"
+
+#include "gamesession.h"
+#include "jobs/fibnimgrundyjob.h"
+
+#include <algorithm>
+
+namespace nimlab {
+
+namespace {
+constexpr std::uint64_t kDefaultCoins = 10; // the seed's worked example
+const QString kGameKey = QStringLiteral("game");
+} // namespace
+
+FibNimGame::FibNimGame(QObject *parent)
+    : QObject(parent),
+      m_session(new GameSession(&FibNimRules::fromOptions, FibNimRules::optionsFor(FibNimRules::Variant::Single),
+                                FibNimRules::singleStart(kDefaultCoins), this)),
+      m_grundyJob(new FibNimGrundyJob(this))
+{
+    connect(m_session, &GameSession::stateChanged, this, &FibNimGame::stateChanged);
+}
+
+const FibNimRules &FibNimGame::rules() const
+{
+    // The session only ever holds rules made by FibNimRules::fromOptions.
+    return static_cast<const FibNimRules &>(m_session->rules());
+}
+
+FibNimAnalysis FibNimGame::analysis() const { return analyseFibNim(rules(), m_session->position()); }
+
+std::vector<std::uint64_t> FibNimGame::pileSizesReached() const
+{
+    std::vector<std::uint64_t> sizes;
+    for (int i = 0; i <= m_session->moveCount(); ++i)
+        for (const FibNimPosition &p : rules().piles(m_session->positionAt(i)))
+            if (p.coins != 0 && std::find(sizes.begin(), sizes.end(), p.coins) == sizes.end())
+                sizes.push_back(p.coins);
+    return sizes;
+}
+
+QString FibNimGame::newGame(FibNimRules::Variant variant, const std::vector<std::uint64_t> &piles,
+                            std::optional<std::uint64_t> globalQuota)
+{
+    GameState start;
+    switch (variant) {
+    case FibNimRules::Variant::Single:
+        start = piles.size() == 1 ? FibNimRules::singleStart(piles.front()) : GameState{};
+        break;
+    case FibNimRules::Variant::Multi:
+        start = FibNimRules::multiStart(piles);
+        break;
+    case FibNimRules::Variant::Global:
+        start = FibNimRules::globalStart(piles, globalQuota);
+        break;
+    }
+    return m_session->newGame(FibNimRules::optionsFor(variant), start);
+}
+
+QJsonObject FibNimGame::saveState() const { return {{kGameKey, m_session->saveState()}}; }
+
+QString FibNimGame::validateState(const QJsonObject &state) const
+{
+    return m_session->validateState(state.value(kGameKey).toObject());
+}
+
+void FibNimGame::restoreState(const QJsonObject &state) { m_session->restoreState(state.value(kGameKey).toObject()); }
+
+} // namespace nimlab

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "gamerules.h"
+#include "math/fibnim.h"
+
+#include <memory>
+#include <optional>
+
+namespace nimlab {
+
+/// Fibonacci Nim in three variants, chosen by the options {"variant": "single" | "multi" | "global"}.
+///  - single: one pile. State {coins, quota}; move {0, take}. A new game of n coins (2 .. 10^18) has quota n - 1.
+///  - multi: several piles, each with its own quota (the seed's Sprague-Grundy variant). State {n1, q1, n2, q2, ...};
+///    move {pile, take}. Each pile starts with quota n_i - 1; piles hold at most kMaxMultiPileCoins coins so that
+///    the Grundy values g(n, q) are quick to compute.
+///  - global: one quota for the whole game (the seed's last paragraph). State {quota, n1, n2, ...}; move
+///    {pile, take}; at most kMaxGlobalFibNimCoins coins in all, solved by search.
+/// Normal play only: the player who takes the last coin wins.
+class FibNimRules final : public GameRules
+{
+public:
+    enum class Variant
+    {
+        Single,
+        Multi,
+        Global,
+    };
+
+    /// Largest single pile a game accepts (every number up to it is exact).
+    static constexpr std::uint64_t kMaxSingleCoins = 1000000000000000000ULL;
+    /// Largest pile of the several-piles variant (the Grundy table covers every pile).
+    static constexpr int kMaxMultiPileCoins = 1000;
+    /// Most piles of the multi and global variants.
+    static constexpr int kMaxPiles = 10;
+
+    explicit FibNimRules(Variant variant);
+    ~FibNimRules() override;
+    FibNimRules(const FibNimRules &) = delete;
+    FibNimRules &operator=(const FibNimRules &) = delete;
+
+    /// The rules for saved options; nullptr when they are not Fibonacci Nim's.
+    static std::unique_ptr<GameRules> fromOptions(const QJsonObject &options);
+    /// The options of a variant.
+    static QJsonObject optionsFor(Variant variant);
+    /// "single", "multi", "global".
+    static QString variantName(Variant variant);
+    /// The variant named by `name`, if any.
+    static std::optional<Variant> variantFromName(const QString &name);
+
+    /// The start of a one-pile game: {coins, coins - 1}.
+    static GameState singleStart(std::uint64_t coins);
+    /// The start of a several-piles game: each pile with quota n_i - 1.
+    static GameState multiStart(const std::vector<std::uint64_t> &piles);
+    /// The start of a global game; the quota defaults to total - 1 (a first move may not take every coin).
+    static GameState globalStart(const std::vector<std::uint64_t> &piles, std::optional<std::uint64_t> quota = {});
+
+    Variant variant() const { return m_variant; }
+    /// The piles of a valid state as (coins, quota) pairs; in the global variant every pile has the one quota.
+    std::vector<FibNimPosition> piles(const GameState &state) const;
+    /// The Grundy table covering piles up to `maxCoins` (multi variant), built on first use and kept; it only ever
+    /// grows. Not thread-safe: the rules belong to one thread.
+    const FibNimGrundyTable &grundyTable(int maxCoins) const;
+    /// The analysis of a valid global-variant state (kept, since searching is the costly part).
+    const GlobalFibNimAnalysis &globalAnalysis(const GameState &state) const;
+
+    QJsonObject options() const override;
+    QString checkPosition(const GameState &state) const override;
+    QString checkMove(const GameState &state, const GameMove &move) const override;
+    GameState apply(const GameState &state, const GameMove &move) const override;
+    bool isOver(const GameState &state) const override;
+    bool lastMoverWins() const override { return true; }
+    bool moverWins(const GameState &state) const override;
+    std::vector<GameMove> winningMoves(const GameState &state) const override;
+    GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
+    QString describeMove(const GameState &before, const GameMove &move) const override;
+    QString whyNoWinningMove(const GameState &state) const override;
+
+private:
+    struct Cache;
+    QString checkPiles(const std::vector<FibNimPosition> &piles) const;
+    std::optional<MultiPileAnalysis> multiAnalysis(const GameState &state) const;
+
+    Variant m_variant;
+    std::unique_ptr<Cache> m_cache;
+};
+
+} // namespace nimlab

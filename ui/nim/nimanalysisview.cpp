@@ -1,0 +1,83 @@
+#include "nimanalysisview.h"
+
+#include "games/gamesession.h"
+#include "games/nimanalysis.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+NimAnalysisView::NimAnalysisView(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_label(new QLabel)
+{
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_label);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+    connect(session, &GameSession::positionChanged, this, &NimAnalysisView::refresh);
+    refresh();
+}
+
+QString NimAnalysisView::html() const { return m_label->text(); }
+
+void NimAnalysisView::refresh()
+{
+    const bool misere = !m_session->rules().lastMoverWins();
+    const NimAnalysis a = analyseNim(m_session->position(), misere);
+    const auto powerLabel = [](int b) {
+        return b < 16 ? QString::number(1ULL << b) : QStringLiteral("2<sup>%1</sup>").arg(b);
+    };
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=3 style='border-collapse:collapse'><tr><th></th>");
+    for (int b = a.width - 1; b >= 0; --b)
+        html += QStringLiteral("<th align=center>%1</th>").arg(powerLabel(b));
+    html += QStringLiteral("</tr>");
+    for (std::size_t i = 0; i < a.heaps.size(); ++i) {
+        html += QStringLiteral("<tr><td>%1</td>").arg(tr("Heap %1 = %2").arg(i + 1).arg(a.heaps[i]));
+        for (int b = a.width - 1; b >= 0; --b)
+            html += QStringLiteral("<td align=center>%1</td>").arg((a.heaps[i] >> b) & 1U);
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("<tr><td><i>%1</i></td>").arg(tr("Ones in the column"));
+    for (int b = a.width - 1; b >= 0; --b) {
+        const int count = a.columnCounts[std::size_t(b)];
+        html += QStringLiteral("<td align=center style='%1'>%2</td>")
+                    .arg(count % 2 ? QStringLiteral("background:#fad4c8") : QString())
+                    .arg(count % 2 ? tr("%1 odd").arg(count) : tr("%1 even").arg(count));
+    }
+    html += QStringLiteral("</tr><tr><td><b>%1</b></td>").arg(tr("Nim-sum = %1").arg(a.nimSum));
+    for (int b = a.width - 1; b >= 0; --b)
+        html += QStringLiteral("<td align=center><b>%1</b></td>").arg((a.nimSum >> b) & 1U);
+    html += QStringLiteral("</tr></table>");
+    html += QStringLiteral("<p><b>%1</b></p>").arg(a.verdictText.toHtmlEscaped());
+    if (!a.strategyText.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(a.strategyText.toHtmlEscaped());
+    if (!a.winningMoves.empty()) {
+        html += QStringLiteral("<p>%1</p><ul>").arg(tr("Every winning move:"));
+        for (const NimMove &m : a.winningMoves)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(m_session->rules().describeMove(a.heaps, {std::uint64_t(m.heap), m.to}).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    if (!a.misereText.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(a.misereText.toHtmlEscaped());
+    m_label->setText(html);
+}
+
+void NimAnalysisView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

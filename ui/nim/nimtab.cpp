@@ -1,0 +1,164 @@
+#include "nimtab.h"
+
+#include "examples/examplepanel.h"
+#include "games/gamesession.h"
+#include "games/gamesidepanel.h"
+#include "games/nimrules.h"
+#include "nimanalysisview.h"
+#include "nimboard.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+NimTab::NimTab(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_startBox(new QGroupBox(this)), m_heapsLabel(new QLabel(m_startBox)),
+      m_heapsEdit(new QLineEdit(m_startBox)), m_misereBox(new QCheckBox(m_startBox)),
+      m_startButton(new QPushButton(m_startBox)), m_editorMessage(new QLabel(m_startBox)), m_boardBox(new QGroupBox),
+      m_board(new NimBoard(session, m_boardBox)), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox),
+      m_analysis(new NimAnalysisView(session, m_analysisBox)), m_exampleBox(new QGroupBox),
+      m_example(new ExamplePanel(ExampleId::Nim, m_exampleBox)), m_playExample(new QPushButton(m_exampleBox)),
+      m_openTable(new QPushButton(m_exampleBox)), m_side(new GameSidePanel(session))
+{
+    m_heapsLabel->setBuddy(m_heapsEdit);
+    m_editorMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_editorMessage->setWordWrap(true);
+    auto *start = new QHBoxLayout(m_startBox);
+    start->addWidget(m_heapsLabel);
+    start->addWidget(m_heapsEdit, 1);
+    start->addWidget(m_misereBox);
+    start->addWidget(m_startButton);
+    start->addWidget(m_editorMessage, 1);
+
+    auto *boardLayout = new QVBoxLayout(m_boardBox);
+    boardLayout->addWidget(m_board);
+    boardLayout->addStretch();
+    auto *analysisLayout = new QVBoxLayout(m_analysisBox);
+    analysisLayout->addWidget(m_analysis);
+    auto *exampleLayout = new QVBoxLayout(m_exampleBox);
+    exampleLayout->addWidget(m_example);
+    auto *exampleButtons = new QHBoxLayout;
+    exampleButtons->addWidget(m_playExample);
+    exampleButtons->addWidget(m_openTable);
+    exampleButtons->addStretch();
+    exampleLayout->addLayout(exampleButtons);
+    m_showAnalysis->setChecked(true);
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(m_boardBox);
+    leftLayout->addWidget(m_showAnalysis);
+    leftLayout->addWidget(m_analysisBox, 2);
+    leftLayout->addWidget(m_exampleBox, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_startBox);
+    layout->addWidget(splitter, 1);
+
+    connect(m_startButton, &QPushButton::clicked, this, &NimTab::startNewGame);
+    connect(m_heapsEdit, &QLineEdit::returnPressed, this, &NimTab::startNewGame);
+    connect(m_side, &GameSidePanel::newGameRequested, this, &NimTab::startNewGame);
+    connect(m_side, &GameSidePanel::hintShown, m_board, &NimBoard::showHint);
+    connect(m_board, &NimBoard::message, this, &NimTab::statusMessage);
+    connect(m_session, &GameSession::moveRejected, this, &NimTab::statusMessage);
+    connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
+    connect(m_playExample, &QPushButton::clicked, this, &NimTab::playExamplePosition);
+    connect(m_openTable, &QPushButton::clicked, this, &NimTab::nimSumTableRequested);
+    connect(m_session, &GameSession::positionChanged, this, [this] {
+        if (m_session->moveCount() == 0)
+            syncEditor();
+    });
+    syncEditor();
+    retranslateUi();
+}
+
+QString NimTab::editorMessage() const { return m_editorMessage->text(); }
+
+void NimTab::syncEditor()
+{
+    QStringList heaps;
+    for (const std::uint64_t h : m_session->startPosition())
+        heaps << QString::number(h);
+    m_heapsEdit->setText(heaps.join(QLatin1Char(' ')));
+    m_misereBox->setChecked(!m_session->rules().lastMoverWins());
+    m_editorMessage->clear();
+}
+
+bool NimTab::startNewGame()
+{
+    GameState heaps;
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    for (const QString &token : m_heapsEdit->text().split(separators, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const std::uint64_t h = token.toULongLong(&ok);
+        if (!ok || !token.at(0).isDigit()) {
+            m_editorMessage->setText(tr("'%1' is not a number of coins: enter whole numbers from 0 to 2^63 separated "
+                                        "by spaces.")
+                                         .arg(token));
+            return false;
+        }
+        heaps.push_back(h);
+    }
+    const QString problem = m_session->newGame({{QStringLiteral("misere"), m_misereBox->isChecked()}}, heaps);
+    m_editorMessage->setText(problem);
+    return problem.isEmpty();
+}
+
+void NimTab::playExamplePosition()
+{
+    QStringList heaps;
+    for (const QJsonValue &v : m_example->currentStep().data.value(QStringLiteral("heaps")).toArray())
+        heaps << QString::number(v.toInteger());
+    m_heapsEdit->setText(heaps.join(QLatin1Char(' ')));
+    m_misereBox->setChecked(false);
+    startNewGame();
+}
+
+void NimTab::retranslateUi()
+{
+    m_startBox->setTitle(tr("Start position"));
+    m_heapsLabel->setText(tr("H&eaps:"));
+    m_heapsEdit->setToolTip(tr("1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9"));
+    m_heapsEdit->setAccessibleName(tr("Heaps of the start position"));
+    m_misereBox->setText(tr("&Misere play"));
+    m_misereBox->setToolTip(tr("The player who takes the last coin loses"));
+    m_startButton->setText(tr("S&tart"));
+    m_startButton->setToolTip(tr("Start a new game from these heaps"));
+    m_boardBox->setTitle(tr("Heaps"));
+    m_showAnalysis->setText(tr("Show the &analysis"));
+    m_showAnalysis->setToolTip(tr("Hide it to play without help"));
+    m_analysisBox->setTitle(tr("Analysis: the nim-sum in binary"));
+    m_exampleBox->setTitle(tr("Worked example"));
+    m_playExample->setText(tr("Play from this position"));
+    m_playExample->setToolTip(tr("Start a game from the position of this step of the example"));
+    m_openTable->setText(tr("Open the 8 x 8 nim-sum table"));
+    m_openTable->setToolTip(tr("Show the seed's nim-sum table of 0 to 7 in the table builder"));
+}
+
+void NimTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

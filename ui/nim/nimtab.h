@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace nimlab {
+
+class ExamplePanel;
+class GameSession;
+class GameSidePanel;
+class NimAnalysisView;
+class NimBoard;
+
+/// The Nim tab: play (two people or against the computer), the analysis of the position with the nim-sum in
+/// binary, hints, undo, the review at the end, and the seed's worked example (6, 12, 9) to step through.
+class NimTab final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NimTab)
+
+public:
+    explicit NimTab(GameSession *session, QWidget *parent = nullptr);
+
+    NimBoard *board() const { return m_board; }
+    NimAnalysisView *analysis() const { return m_analysis; }
+    GameSidePanel *sidePanel() const { return m_side; }
+    ExamplePanel *examplePanel() const { return m_example; }
+    QLineEdit *heapsEdit() const { return m_heapsEdit; }
+    /// The message under the start position editor (empty when it is valid).
+    QString editorMessage() const;
+
+public Q_SLOTS:
+    /// Starts a new game from the start position editor; false (with a message, nothing changed) when invalid.
+    bool startNewGame();
+
+Q_SIGNALS:
+    /// The user wants to see the nim-sum table builder with the seed's 8 x 8 table.
+    void nimSumTableRequested();
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void syncEditor();
+    void playExamplePosition();
+
+    GameSession *m_session;
+    QGroupBox *m_startBox;
+    QLabel *m_heapsLabel;
+    QLineEdit *m_heapsEdit;
+    QCheckBox *m_misereBox;
+    QPushButton *m_startButton;
+    QLabel *m_editorMessage;
+    QGroupBox *m_boardBox;
+    NimBoard *m_board;
+    QCheckBox *m_showAnalysis;
+    QGroupBox *m_analysisBox;
+    NimAnalysisView *m_analysis;
+    QGroupBox *m_exampleBox;
+    ExamplePanel *m_example;
+    QPushButton *m_playExample;
+    QPushButton *m_openTable;
+    GameSidePanel *m_side;
+};
+
+} // namespace nimlab
