@@ -6,3 +6,4 @@ nimlab_add_test(tst_nimsumtab SOURCES ui/tst_nimsumtab.cpp LIBS nimlab_ui nimlab
 nimlab_add_test(tst_sessionkill SOURCES ui/tst_sessionkill.cpp LIBS nimlab_ui)
 nimlab_add_test(tst_responsiveness SOURCES ui/tst_responsiveness.cpp LIBS nimlab_uimeasure)
 set_tests_properties(tst_responsiveness PROPERTIES RUN_SERIAL TRUE)
+nimlab_add_test(tst_nimtab SOURCES ui/tst_nimtab.cpp LIBS nimlab_ui)

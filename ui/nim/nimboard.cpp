@@ -20,8 +20,8 @@ NimBoard::NimBoard(GameSession *session, QWidget *parent)
 
 CoinStrip *NimBoard::strip(int heap) const
 {
-    return heap < int(m_rows.size()) && m_rows[std::size_t(heap)].strip->isVisible() ? m_rows[std::size_t(heap)].strip
-                                                                                      : nullptr;
+    const bool drawn = heap >= 0 && heap < int(m_rows.size()) && m_session->position()[std::size_t(heap)] <= kMaxDrawn;
+    return drawn ? m_rows[std::size_t(heap)].strip : nullptr;
 }
 QLineEdit *NimBoard::entry(int heap) const { return m_rows.at(std::size_t(heap)).entry; }
 QPushButton *NimBoard::takeButton(int heap) const { return m_rows.at(std::size_t(heap)).take; }

@@ -1,0 +1,175 @@
+// The Nim tab through its widgets (offscreen): a whole game against the perfect computer (which never loses from a
+// winning position), hints, undo, the review, the start position editor's bounds, big heaps by exact entry, and the
+// seed's worked example (6, 12, 9) step by step.
+#include "examples/examplepanel.h"
+#include "games/gamesession.h"
+#include "games/nimrules.h"
+#include "games/gamesidepanel.h"
+#include "games/movelistmodel.h"
+#include "nim/coinstrip.h"
+#include "nim/nimanalysisview.h"
+#include "nim/nimboard.h"
+#include "nim/nimtab.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace nimlab;
+
+namespace {
+QJsonObject normal() { return {{QStringLiteral("misere"), false}}; }
+GameSession::Player perfectComputer() { return {GameSession::PlayerKind::Computer, GameSession::Level::Perfect}; }
+
+/// Clicks coin `newSize` of heap `heap` (the heap becomes `newSize` coins).
+void clickCoin(NimBoard *board, int heap, int newSize)
+{
+    CoinStrip *strip = board->strip(heap);
+    QVERIFY(strip);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, strip->coinRect(newSize).center());
+}
+} // namespace
+
+class TstNimTab : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void workedExample()
+    {
+        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        NimTab tab(&session);
+        ExamplePanel *ex = tab.examplePanel();
+        QCOMPARE(ex->stepper()->count(), 5);
+        const QString expected[] = {QStringLiteral("6 = 2 + 4, 12 = 4 + 8, 9 = 1 + 8"), QStringLiteral("= 1 + 2 = 3"),
+                                    QStringLiteral("is 2"), QStringLiteral("= 1 + 4 = 5"), QStringLiteral("(5, 12, 9)")};
+        for (int i = 0; i < 5; ++i) {
+            ex->stepper()->goTo(i);
+            QVERIFY2(ex->currentText().contains(expected[i]), qPrintable(ex->currentText()));
+        }
+        // Play from the last step's position: (5, 12, 9), a losing position for the player to move.
+        auto *play = tab.findChild<QPushButton *>();
+        for (QPushButton *b : tab.findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Play from this position"))
+                play = b;
+        QTest::mouseClick(play, Qt::LeftButton);
+        QCOMPARE(session.startPosition(), (GameState{5, 12, 9}));
+        QVERIFY(tab.analysis()->html().contains(QStringLiteral("The nim-sum is 0")));
+    }
+
+    void analysisShowsTheSeedsMethod()
+    {
+        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        NimTab tab(&session);
+        const QString html = tab.analysis()->html();
+        QVERIFY(html.contains(QStringLiteral("Nim-sum = 3")));
+        QVERIFY(html.contains(QStringLiteral("The largest power of two in the nim-sum 3 is 2. Heap 1 (6 coins) has it.")));
+        QVERIFY(html.contains(QStringLiteral("heap 1: 6 \u2192 5 (take 1)")));
+        session.newGame({{QStringLiteral("misere"), true}}, {1, 1, 5});
+        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Misere play")));
+        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Lower it to 1 (take 4)")));
+    }
+
+    void wholeGameAgainstThePerfectComputer_data()
+    {
+        QTest::addColumn<GameState>("start");
+        QTest::addColumn<bool>("computerFirst");
+        QTest::addRow("seed, person first") << GameState{6, 12, 9} << false;
+        QTest::addRow("seed, computer first") << GameState{6, 12, 9} << true;
+        QTest::addRow("losing start, computer first") << GameState{5, 12, 9} << true;
+        QTest::addRow("four heaps") << GameState{3, 7, 11, 15} << false;
+    }
+    void wholeGameAgainstThePerfectComputer()
+    {
+        QFETCH(GameState, start);
+        QFETCH(bool, computerFirst);
+        GameSession session(&NimRules::fromOptions, normal(), start);
+        session.setComputerDelayMs(0);
+        NimTab tab(&session);
+        tab.show();
+        QAbstractItemModelTester tester(tab.sidePanel()->moveList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int computer = computerFirst ? 0 : 1;
+        session.setPlayer(computer, perfectComputer());
+        bool computerHadAWin = false;
+        while (!session.isOver()) {
+            if (session.playerToMove() == computer) {
+                computerHadAWin = computerHadAWin || session.rules().moverWins(session.position());
+                QTRY_VERIFY(session.playerToMove() != computer || session.isOver());
+                continue;
+            }
+            // The person clicks the first coin row that can move: always take the last coin of the first heap.
+            const GameState &heaps = session.position();
+            int heap = 0;
+            while (heaps[std::size_t(heap)] == 0)
+                ++heap;
+            clickCoin(tab.board(), heap, int(heaps[std::size_t(heap)] - 1));
+        }
+        if (computerHadAWin)
+            QCOMPARE(session.winner(), computer);
+        QVERIFY(tab.sidePanel()->statusText().startsWith(QStringLiteral("Game over")));
+        const QModelIndex review = tab.sidePanel()->moveList()->index(0, MoveListModel::ReviewColumn);
+        QVERIFY(!review.data().toString().isEmpty());
+    }
+
+    void hintUndoAndReview()
+    {
+        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        NimTab tab(&session);
+        tab.sidePanel()->showHint();
+        QCOMPARE(tab.sidePanel()->hintText(), QStringLiteral("Hint: heap 1: 6 \u2192 5 (take 1)"));
+        clickCoin(tab.board(), 1, 11); // misses the win
+        tab.sidePanel()->showHint();
+        QVERIFY(tab.sidePanel()->hintText().startsWith(QStringLiteral("Hint:")));
+        session.undo();
+        QCOMPARE(session.position(), (GameState{6, 12, 9}));
+        session.play({0, 5});
+        tab.sidePanel()->showHint();
+        QVERIFY(tab.sidePanel()->hintText().contains(QStringLiteral("The nim-sum is 0")));
+    }
+
+    void editorBounds_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        QTest::addRow("seed") << QStringLiteral("6 12 9") << true;
+        QTest::addRow("commas") << QStringLiteral("1, 2, 3") << true;
+        QTest::addRow("2^63") << QStringLiteral("9223372036854775808 1") << true;
+        QTest::addRow("above 2^63") << QStringLiteral("9223372036854775809") << false;
+        QTest::addRow("no heaps") << QString() << false;
+        QTest::addRow("eleven heaps") << QStringLiteral("1 1 1 1 1 1 1 1 1 1 1") << false;
+        QTest::addRow("negative") << QStringLiteral("-3 4") << false;
+        QTest::addRow("text") << QStringLiteral("six") << false;
+    }
+    void editorBounds()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        session.play({0, 5});
+        NimTab tab(&session);
+        tab.heapsEdit()->setText(text);
+        QCOMPARE(tab.startNewGame(), accepted);
+        QCOMPARE(tab.editorMessage().isEmpty(), accepted);
+        if (!accepted) // nothing changed
+            QCOMPARE(session.position(), (GameState{5, 12, 9}));
+    }
+
+    void bigHeapsByExactEntry()
+    {
+        const std::uint64_t big = std::uint64_t{1} << 63;
+        GameSession session(&NimRules::fromOptions, normal(), {big, 5});
+        NimTab tab(&session);
+        QVERIFY(!tab.board()->strip(0)); // too big to draw
+        QVERIFY(tab.board()->strip(1));
+        tab.board()->entry(0)->setText(QStringLiteral("5"));
+        QTest::mouseClick(tab.board()->takeButton(0), Qt::LeftButton);
+        QCOMPARE(session.position(), (GameState{5, 5}));
+        tab.board()->entry(1)->setText(QStringLiteral("9"));
+        QTest::mouseClick(tab.board()->takeButton(1), Qt::LeftButton);
+        QCOMPARE(session.position(), (GameState{5, 5})); // refused: more than the heap has
+    }
+};
+
+QTEST_MAIN(TstNimTab)
+#include "tst_nimtab.moc"
