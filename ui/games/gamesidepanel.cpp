@@ -64,6 +64,10 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     m_moveView->verticalHeader()->hide();
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn, QHeaderView::Stretch);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::PlayerColumn, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::ReviewColumn, QHeaderView::ResizeToContents);
+    m_moveView->setWordWrap(false);
+    setMinimumWidth(360);
     m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
 
     auto *layout = new QVBoxLayout(this);

@@ -3,6 +3,7 @@
 #include "nimsum/nimsumbuilder.h"
 
 #include <QChart>
+#include <QCategoryAxis>
 #include <QChartView>
 #include <QEvent>
 #include <QLineSeries>
@@ -10,20 +11,27 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nimlab {
 
 CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
     : QWidget(parent), m_builder(builder), m_chart(new QChart), m_view(new QChartView(m_chart, this)),
-      m_axisX(new QLogValueAxis), m_axisY(new QLogValueAxis)
+      m_axisX(new QCategoryAxis), m_axisY(new QLogValueAxis)
 {
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(220);
+    m_view->setMinimumHeight(240);
+    m_view->setMinimumWidth(380);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    m_axisX->setBase(2);
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    QFont small = m_axisX->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_axisX->setLabelsFont(small);
+    for (int k = 0; k <= 12; k += 2)
+        m_axisX->append(QString::number(1 << k), k);
+    m_axisX->setRange(0, 12);
     m_axisY->setBase(10);
     m_axisY->setLabelFormat(QStringLiteral("%g"));
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
@@ -35,7 +43,8 @@ CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
     connect(builder, &NimSumBuilder::compareFinished, this, &CompareChart::refresh);
     retranslateUi();
     refresh();
@@ -50,16 +59,12 @@ void CompareChart::refresh()
         QList<QPointF> points;
         for (const NimSumBuilder::HistoryEntry &e : m_builder->history()) {
             const double ms = std::max(0.001, e.ms[i]); // a log axis cannot show 0
-            points.append(QPointF(e.size, ms));
+            points.append(QPointF(std::log2(double(e.size)), ms));
             low = std::min(low, ms);
             high = std::max(high, ms);
         }
         m_series[i]->replace(points);
     }
-    int maxSize = 2;
-    for (const NimSumBuilder::HistoryEntry &e : m_builder->history())
-        maxSize = std::max(maxSize, e.size);
-    m_axisX->setRange(1, maxSize * 2);
     if (high <= 0) {
         low = 0.001;
         high = 1;

@@ -7,6 +7,7 @@
 class QChart;
 class QChartView;
 class QLineSeries;
+class QCategoryAxis;
 class QLogValueAxis;
 
 namespace nimlab {
@@ -36,7 +37,7 @@ private:
     QChart *m_chart;
     QChartView *m_view;
     std::array<QLineSeries *, 3> m_series{};
-    QLogValueAxis *m_axisX;
+    QCategoryAxis *m_axisX; ///< log2 of the size, labelled with the size
     QLogValueAxis *m_axisY;
 };
 

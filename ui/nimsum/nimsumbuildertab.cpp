@@ -124,8 +124,11 @@ void NimSumBuilderTab::buildUi()
     compareLayout->addWidget(m_compareButton, 0, 0);
     compareLayout->addWidget(m_progress, 0, 1);
     compareLayout->addWidget(m_cancelButton, 0, 2);
-    compareLayout->addWidget(m_resultLabel, 1, 0, 1, 3);
+    m_resultLabel->setMinimumWidth(340);
+    m_resultLabel->setMinimumHeight(150);
+    compareLayout->addWidget(m_resultLabel, 1, 0, 1, 2, Qt::AlignTop);
     compareLayout->setColumnStretch(1, 1);
+    compareLayout->setColumnStretch(3, 2);
 
     m_explanation = new QLabel(this);
     m_explanation->setWordWrap(true);
@@ -250,6 +253,7 @@ void NimSumBuilderTab::syncFromBuilder()
     m_methodBox->setEnabled(step);
     m_stepPanel->setVisible(step);
     m_comparePanel->setVisible(!step);
+    m_explanation->setVisible(step); // in compare mode the results say it
     if (!step)
         ensureChart();
     // Cells wide enough for the longest value; small tables get large, easy-to-read cells.
@@ -282,6 +286,8 @@ void NimSumBuilderTab::updateStepControls()
 void NimSumBuilderTab::updateComparePanel()
 {
     const bool running = m_builder->job()->isRunning();
+    if (!running && m_builder->comparison())
+        m_progress->setValue(m_progress->maximum());
     m_cancelButton->setEnabled(running);
     m_compareButton->setEnabled(!running);
     if (running)
@@ -313,7 +319,8 @@ void NimSumBuilderTab::ensureChart()
     if (m_chart)
         return;
     m_chart = new CompareChart(m_builder, m_comparePanel);
-    static_cast<QGridLayout *>(m_comparePanel->layout())->addWidget(m_chart, 2, 0, 1, 3);
+    // The chart sits beside the results, so the table keeps most of the height.
+    static_cast<QGridLayout *>(m_comparePanel->layout())->addWidget(m_chart, 0, 3, 2, 1);
 }
 
 void NimSumBuilderTab::exportTable()
