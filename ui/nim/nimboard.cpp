@@ -39,7 +39,8 @@ void NimBoard::rebuild()
                 new QPushButton(this)};
         row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.size->setMinimumWidth(40);
-        row.entry->setMaximumWidth(150);
+        row.entry->setMinimumWidth(120);
+        row.entry->setMaximumWidth(190);
         row.strip->setCoinsPerRow(15);
         row.leaveLabel->setBuddy(row.entry);
         const int heap = int(i);
