@@ -1,0 +1,69 @@
+// Every user-visible string is translated: lupdate runs over the sources into copies of the .ts files, and no
+// message may be unfinished or empty in Japanese or Cantonese.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TstTranslations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyStringIsTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("ja") << QStringLiteral("ja");
+        QTest::addRow("yue") << QStringLiteral("yue");
+    }
+    void everyStringIsTranslated()
+    {
+        QFETCH(QString, language);
+        const QString source = QStringLiteral(NIMLAB_SOURCE_DIR);
+        QTemporaryDir dir;
+        const QString ts = dir.filePath(QStringLiteral("nimlab_%1.ts").arg(language));
+        QVERIFY(QFile::copy(source + QStringLiteral("/translations/nimlab_%1.ts").arg(language), ts));
+        QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(NIMLAB_LUPDATE),
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                       source + QStringLiteral("/core"), source + QStringLiteral("/ui"),
+                       source + QStringLiteral("/app/cli"), source + QStringLiteral("/app/gui"), QStringLiteral("-ts"), ts});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QCOMPARE(lupdate.exitCode(), 0);
+
+        QFile file(ts);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QString context;
+        QString sourceText;
+        QStringList untranslated;
+        int messages = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("TS"))
+                QCOMPARE(xml.attributes().value(QLatin1String("language")).toString(), language);
+            else if (xml.name() == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (xml.name() == QLatin1String("source"))
+                sourceText = xml.readElementText();
+            else if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (type == QLatin1String("unfinished") || type == QLatin1String("vanished") || text.trimmed().isEmpty())
+                    untranslated << context + QStringLiteral(": ") + sourceText;
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(messages > 100);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTranslations)
+#include "tst_translations.moc"
