@@ -36,9 +36,9 @@ NimSumBuilder::NimSumBuilder(QObject *parent) : QObject(parent)
         Q_EMIT stepChanged();
         Q_EMIT stateChanged();
     });
-    connect(&m_job, &NimSumCompareJob::progressChanged, this, &NimSumBuilder::compareProgress);
-    connect(&m_job, &NimSumCompareJob::finished, this, &NimSumBuilder::handleCompareFinished);
-    connect(&m_job, &NimSumCompareJob::cancelled, this, &NimSumBuilder::compareCancelled);
+    connect(&m_job, &BackgroundJob::progressChanged, this, &NimSumBuilder::compareProgress);
+    connect(&m_job, &BackgroundJob::finished, this, &NimSumBuilder::handleCompareFinished);
+    connect(&m_job, &BackgroundJob::cancelled, this, &NimSumBuilder::compareCancelled);
     rebuildSteps();
 }
 
@@ -115,14 +115,16 @@ void NimSumBuilder::startCompare()
 {
     m_comparison.reset();
     Q_EMIT tableReset();
-    m_job.start(m_size);
+    const int size = m_size;
+    m_job.start<NimSumComparison>([size](const Progress &progress) { return compareNimSumMethods(size, progress); });
     Q_EMIT compareStarted();
 }
 
 void NimSumBuilder::cancelCompare() { m_job.cancel(); }
 
-void NimSumBuilder::handleCompareFinished(const NimSumComparison &result)
+void NimSumBuilder::handleCompareFinished()
 {
+    const NimSumComparison &result = *m_job.result<NimSumComparison>();
     m_comparison = result;
     HistoryEntry entry{result.size, {result.timings[0].ms, result.timings[1].ms, result.timings[2].ms}};
     const auto it = std::find_if(m_history.begin(), m_history.end(),

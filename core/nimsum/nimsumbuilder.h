@@ -1,7 +1,8 @@
 #pragma once
 
 #include "examples/stepper.h"
-#include "jobs/nimsumcomparejob.h"
+#include "jobs/backgroundjob.h"
+#include "nimsum/nimsumcomparison.h"
 #include "math/nimsumtable.h"
 
 #include <QJsonObject>
@@ -36,7 +37,8 @@ public:
     bool showBinary() const { return m_binary; }
     bool heatMap() const { return m_heatMap; }
     Stepper *stepper() { return &m_stepper; }
-    NimSumCompareJob *job() { return &m_job; }
+    /// The comparison running off the GUI thread.
+    BackgroundJob *job() { return &m_job; }
 
     /// True when `size` is one of 1, 2, 4, ..., 4096.
     static bool isValidSize(int size);
@@ -97,7 +99,7 @@ Q_SIGNALS:
 
 private:
     void rebuildSteps(int index = -1);
-    void handleCompareFinished(const NimSumComparison &result);
+    void handleCompareFinished();
     bool stepFilled(int m, int n) const;
 
     int m_size = 8;
@@ -107,7 +109,7 @@ private:
     bool m_heatMap = false;
     std::vector<NimSumStep> m_steps;
     Stepper m_stepper;
-    NimSumCompareJob m_job;
+    BackgroundJob m_job;
     std::optional<NimSumComparison> m_comparison;
     std::vector<HistoryEntry> m_history;
 };

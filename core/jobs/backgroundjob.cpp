@@ -1,0 +1,53 @@
+#include "backgroundjob.h"
+
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace nimlab {
+
+BackgroundJob::BackgroundJob(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const void>>::progressValueChanged, this,
+            &BackgroundJob::progressChanged);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const void>>::finished, this, &BackgroundJob::handleFinished);
+}
+
+BackgroundJob::~BackgroundJob()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void BackgroundJob::startErased(ErasedWork work)
+{
+    if (m_watcher.isRunning()) {
+        // The work checks for cancellation at least every few milliseconds, so this wait is short.
+        m_watcher.cancel();
+        m_watcher.waitForFinished();
+    }
+    m_watcher.setFuture(QtConcurrent::run([work = std::move(work)](QPromise<std::shared_ptr<const void>> &promise) {
+        promise.setProgressRange(0, 1000);
+        std::shared_ptr<const void> result = work([&promise](double fraction) {
+            promise.setProgressValue(int(fraction * 1000));
+            return !promise.isCanceled();
+        });
+        if (result && !promise.isCanceled())
+            promise.addResult(std::move(result));
+    }));
+    Q_EMIT started();
+}
+
+void BackgroundJob::cancel() { m_watcher.cancel(); }
+
+void BackgroundJob::handleFinished()
+{
+    const QFuture<std::shared_ptr<const void>> future = m_watcher.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        Q_EMIT cancelled();
+        return;
+    }
+    m_result = future.result();
+    Q_EMIT finished();
+}
+
+} // namespace nimlab
