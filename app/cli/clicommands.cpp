@@ -68,6 +68,14 @@ QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bo
     return text;
 }
 
+QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QString &what, std::uint64_t sum, double ms)
+{
+    json.insert(QStringLiteral("sum"), jsonNumber(sum));
+    json.insert(QStringLiteral("ms"), ms);
+    return finish(request, json,
+                  CliText::tr("%1: sum of all entries %2, built in %3 ms.").arg(what).arg(sum).arg(ms, 0, 'f', 3));
+}
+
 QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at)
 {
     QJsonArray rows;

@@ -54,6 +54,8 @@ QString numberList(const std::vector<std::uint64_t> &values, const QString &sepa
 /// A table as rows of space-separated numbers (or CSV) for text output, and as a JSON array of rows.
 QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bool csv);
 QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at);
+/// The --summary answer of a table command: `what` (e.g. "Method mex, size 8"), the sum of all entries, the build time.
+QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QString &what, std::uint64_t sum, double ms);
 
 // Command groups, one file each.
 std::vector<CliCommand> nimCommands();

@@ -172,13 +172,7 @@ QByteArray runFibNimGrundy(const CliRequest &r)
         for (int n = 1; n <= max; ++n)
             for (int q = 1; q <= n; ++q)
                 sum += table.value(n, std::uint64_t(q));
-        json.insert(QStringLiteral("sum"), jsonNumber(sum));
-        json.insert(QStringLiteral("ms"), ms);
-        return finish(r, json,
-                      CliText::tr("g(n, q) for n up to %1: sum of all entries %2, built in %3 ms.")
-                          .arg(max)
-                          .arg(sum)
-                          .arg(ms, 0, 'f', 3));
+        return summaryAnswer(r, json, CliText::tr("g(n, q) for n up to %1").arg(max), sum, ms);
     }
     QJsonArray rows;
     QString text;

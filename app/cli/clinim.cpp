@@ -87,14 +87,7 @@ QByteArray runNimSum(const CliRequest &r)
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        json.insert(QStringLiteral("sum"), jsonNumber(sum));
-        json.insert(QStringLiteral("ms"), ms);
-        return finish(r, json,
-                      CliText::tr("Method %1, size %2: sum of all entries %3, built in %4 ms.")
-                          .arg(methodName)
-                          .arg(size)
-                          .arg(sum)
-                          .arg(ms, 0, 'f', 3));
+        return summaryAnswer(r, json, CliText::tr("Method %1, size %2").arg(methodName).arg(size), sum, ms);
     }
     const bool csv = r.has(QStringLiteral("csv"));
     if (csv)

@@ -85,13 +85,7 @@ QByteArray runWythoffGrundy(const CliRequest &r)
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        json.insert(QStringLiteral("sum"), jsonNumber(sum));
-        json.insert(QStringLiteral("ms"), ms);
-        return finish(r, json,
-                      CliText::tr("Grundy values of Wythoff's game, size %1: sum of all entries %2, built in %3 ms.")
-                          .arg(size)
-                          .arg(sum)
-                          .arg(ms, 0, 'f', 3));
+        return summaryAnswer(r, json, CliText::tr("Grundy values of Wythoff's game, size %1").arg(size), sum, ms);
     }
     json.insert(QStringLiteral("grundy"), tableJson(size, at));
     return finish(r, json, tableText(size, at, false));
