@@ -123,10 +123,6 @@
         <translation>最大の山</translation>
     </message>
     <message>
-        <source>g(n, q) for n up to %1: sum of all entries %2, built in %3 ms.</source>
-        <translation>n = %1 までの g(n, q)：全要素の和 %2、作成時間 %3 ms。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -171,10 +167,6 @@
         <translation>サイズ</translation>
     </message>
     <message>
-        <source>Method %1, size %2: sum of all entries %3, built in %4 ms.</source>
-        <translation>方法 %1、サイズ%2：全要素の和 %3、作成時間 %4 ms。</translation>
-    </message>
-    <message>
         <source>Unknown example &apos;%1&apos;: use one of %2.</source>
         <translation>不明な例「%1」です。%2 のいずれかを指定してください。</translation>
     </message>
@@ -197,10 +189,6 @@
     <message>
         <source>wythoff-grundy needs --size N.</source>
         <translation>wythoff-grundy には --size N が必要です。</translation>
-    </message>
-    <message>
-        <source>Grundy values of Wythoff&apos;s game, size %1: sum of all entries %2, built in %3 ms.</source>
-        <translation>ワイソフのゲームのグランディ値、サイズ%1：全要素の和 %2、作成時間 %3 ms。</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -269,6 +257,22 @@
     <message>
         <source>No command given. Run nimlab-cli --help for the list of commands.</source>
         <translation>コマンドが指定されていません。コマンドの一覧は nimlab-cli --help で表示できます。</translation>
+    </message>
+    <message>
+        <source>%1: sum of all entries %2, built in %3 ms.</source>
+        <translation>%1：全要素の和 %2、作成時間 %3 ms。</translation>
+    </message>
+    <message>
+        <source>g(n, q) for n up to %1</source>
+        <translation>n = %1 までの g(n, q)</translation>
+    </message>
+    <message>
+        <source>Method %1, size %2</source>
+        <translation>方法 %1、サイズ%2</translation>
+    </message>
+    <message>
+        <source>Grundy values of Wythoff&apos;s game, size %1</source>
+        <translation>ワイソフのゲームのグランディ値、サイズ%1</translation>
     </message>
 </context>
 <context>
@@ -434,6 +438,18 @@
     <message>
         <source>A search of every continuation (%1 positions) finds that each move leaves the opponent a winning position: with one quota for the whole game, the opponent can always answer.</source>
         <translation>すべての続き（%1局面）を探索すると、どの手も相手に勝ちの局面を残すことがわかります。ゲーム全体で共通のクォータなので、相手は常に応じることができます。</translation>
+    </message>
+    <message>
+        <source>The starting value g(n, n − 1) is 0 for %1 values of n up to %2: %3.</source>
+        <translation>開始時の値 g(n, n − 1) が0になる n は、%2 までに%1個あります：%3。</translation>
+    </message>
+    <message>
+        <source>These are exactly the Fibonacci numbers in that range: the first player loses exactly when the pile is a Fibonacci number.</source>
+        <translation>これらはちょうどその範囲のフィボナッチ数です。先手が負けるのは、山のコインの枚数がフィボナッチ数のとき、かつそのときに限ります。</translation>
+    </message>
+    <message>
+        <source>These are not exactly the Fibonacci numbers in that range.</source>
+        <translation>これらはその範囲のフィボナッチ数と一致しません。</translation>
     </message>
 </context>
 <context>
@@ -1025,10 +1041,6 @@
         <translation>n = %1 は大きすぎます。その後手必勝形は64ビットに収まりません（n の最大値は%2です）。</translation>
     </message>
     <message>
-        <source>n = %1. The golden ratio is φ = (1 + ↥) / 2, so ⌊nφ⌋ = ⌊(n + n↥) / 2⌋ = (n + ⌊n↥⌋) / 2 in whole numbers, and ⌊n↥⌋ = isqrt(5n²), the integer square root: no decimal value of φ is needed.</source>
-        <translation>n = %1。黄金比は φ = (1 + √5) / 2 なので、整数の範囲で ⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2 となり、⌊n√5⌋ = isqrt(5n²)（整数の平方根）です。φ の小数値は必要ありません。</translation>
-    </message>
-    <message>
         <source>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4 (whole-number division).</source>
         <translation>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4（整数の割り算）。</translation>
     </message>
@@ -1067,10 +1079,6 @@
     <message>
         <source>(0, 0): y − x = 0 is the empty sum, so there is nothing to shift; the Zeckendorf form is about the other P-positions.</source>
         <translation>(0, 0)：y − x = 0 は空の和なので、ずらすものはありません。ゼッケンドルフ表現による形は、それ以外の後手必勝形についてのものです。</translation>
-    </message>
-    <message>
-        <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k℡)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
-        <translation>y − x = %1 = %2 = %3：フィボナッチ数（F_1 = F_2 = 1、F_(k+1) = F_k + F_(k−1)）の和で、どの2つの添字も連続せず、最小の添字%4は奇数です。F_1 も使えます。</translation>
     </message>
     <message>
         <source>Every index up by one: %1 = %2 = %3 = x.</source>
@@ -1180,6 +1188,14 @@
         <source>5n² = 5 × %1 × %1 = %2, and isqrt(%2) = %3, because %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6.</source>
         <translation>5n² = 5 × %1 × %1 = %2 で、%3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6 なので isqrt(%2) = %3 です。</translation>
     </message>
+    <message>
+        <source>n = %1. The golden ratio is φ = (1 + √5) / 2, so ⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2 in whole numbers, and ⌊n√5⌋ = isqrt(5n²), the integer square root: no decimal value of φ is needed.</source>
+        <translation>n = %1。黄金比は φ = (1 + √5) / 2 なので、整数の範囲で ⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2 となり、⌊n√5⌋ = isqrt(5n²)（整数の平方根）です。φ の小数値は必要ありません。</translation>
+    </message>
+    <message>
+        <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k−1)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
+        <translation>y − x = %1 = %2 = %3：フィボナッチ数（F_1 = F_2 = 1、F_(k+1) = F_k + F_(k−1)）の和で、どの2つの添字も連続せず、最小の添字%4は奇数です。F_1 も使えます。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffConstruction</name>
@@ -1252,6 +1268,14 @@
     <message>
         <source>the heat map size is not a power of two from 64 to %1</source>
         <translation>ヒートマップのサイズが64から%1までの2のべき乗ではありません</translation>
+    </message>
+    <message>
+        <source>unknown page</source>
+        <translation>不明なページです</translation>
+    </message>
+    <message>
+        <source>the construction step is not between 0 and %1</source>
+        <translation>構成のステップが0から%1までの範囲にありません</translation>
     </message>
 </context>
 <context>
@@ -1393,10 +1417,6 @@
 <context>
     <name>nimlab::FibNimAnalysisView</name>
     <message>
-        <source>Zeckendorf representation</source>
-        <translation>ゼッケンドルフ表現</translation>
-    </message>
-    <message>
         <source>Quota against the smallest term</source>
         <translation>クォータと最小の項の比較</translation>
     </message>
@@ -1421,16 +1441,20 @@
         <translation>判定</translation>
     </message>
     <message>
-        <source>Winning moves</source>
-        <translation>勝利手</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
         <source>Analysis of the position</source>
         <translation>局面の解析</translation>
+    </message>
+    <message>
+        <source>The pile</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手順</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1527,116 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::FibNimExamplePage</name>
+    <message>
+        <source>%1 coins, quota %2</source>
+        <translation>コイン%1枚、クォータ%2</translation>
+    </message>
+    <message>
+        <source>a winning position</source>
+        <translation>勝ちの局面</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>負けの局面</translation>
+    </message>
+    <message>
+        <source>The first player is to move: %1.</source>
+        <translation>先手の手番です：%1。</translation>
+    </message>
+    <message>
+        <source>The second player is to move: %1.</source>
+        <translation>後手の手番です：%1。</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s move: take %1 (outlined).</source>
+        <translation>戦略による手：%1枚取る（枠で囲んだコイン）。</translation>
+    </message>
+    <message>
+        <source>The article supposes this reply: take %1 (outlined).</source>
+        <translation>記事ではこの応手を仮定します：%1枚取る（枠で囲んだコイン）。</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The worked examples of the Fibonacci Nim articles</source>
+        <translation>フィボナッチ・ニムの記事にある例</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>&amp;Play from this position</source>
+        <translation>この局面からプレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from the position of this step, with its quota</source>
+        <translation>このステップの局面とクォータからゲームを始めます</translation>
+    </message>
+    <message>
+        <source>Position of the step</source>
+        <translation>ステップの局面</translation>
+    </message>
+    <message>
+        <source>The pile of the step as coins</source>
+        <translation>ステップの山のコイン</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimGrundyPage</name>
+    <message>
+        <source>The Grundy table was cancelled.</source>
+        <translation>グランディ値の表の計算を中止しました。</translation>
+    </message>
+    <message>
+        <source>Grundy values computed for piles up to %1 coins.</source>
+        <translation>%1枚までの山のグランディ値を計算しました。</translation>
+    </message>
+    <message>
+        <source>Piles up &amp;to:</source>
+        <translation>山の上限(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The largest pile n of the table (up to %1 coins)</source>
+        <translation>表の最大の山 n（%1枚まで）</translation>
+    </message>
+    <message>
+        <source>Largest pile of the Grundy table</source>
+        <translation>グランディ値の表の最大の山</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>計算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compute g(n, q) for every pile up to this size, off the main thread</source>
+        <translation>この大きさまでのすべての山について、メインスレッドとは別に g(n, q) を計算します</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop computing the table (Esc)</source>
+        <translation>表の計算を中止します (Esc)</translation>
+    </message>
+    <message>
+        <source>Progress of the Grundy table</source>
+        <translation>グランディ値の表の計算の進捗</translation>
+    </message>
+    <message>
+        <source>Each pixel is the Grundy value g(n, q) of a pile of n coins with quota q (q ≤ n). Dark cells are 0: there the player to move loses. Move the mouse over the map to read a value.</source>
+        <translation>各ピクセルは、コイン n 枚・クォータ q（q ≤ n）の山のグランディ値 g(n, q) です。暗いマスは0で、そこでは手番のプレイヤーが負けます。マップ上にマウスを置くと値を読めます。</translation>
+    </message>
+    <message>
+        <source>Heat map of the Grundy values</source>
+        <translation>グランディ値のヒートマップ</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::FibNimPileView</name>
     <message>
         <source>Take %1 (leave %2)</source>
@@ -1511,6 +1645,144 @@ quota %2</source>
     <message>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
         <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimStartBox</name>
+    <message>
+        <source>&apos;%1&apos; is not a number of coins: enter whole numbers, at most 10^18.</source>
+        <translation>「%1」はコインの枚数ではありません。10^18以下の整数を入力してください。</translation>
+    </message>
+    <message>
+        <source>One pile: enter a single number of coins, from 2 to 10^18.</source>
+        <translation>山は1つです。コインの枚数を2から10^18までの数で1つだけ入力してください。</translation>
+    </message>
+    <message>
+        <source>The quota must be a whole number.</source>
+        <translation>クォータは整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>One pile</source>
+        <translation>山1つ</translation>
+    </message>
+    <message>
+        <source>Several piles, each with its own quota (Sprague-Grundy)</source>
+        <translation>複数の山、山ごとのクォータ（スプレイグ＝グランディ）</translation>
+    </message>
+    <message>
+        <source>Several piles, one quota for the whole game (global)</source>
+        <translation>複数の山、ゲーム全体で共通のクォータ（グローバル）</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s game and its two variants with several piles</source>
+        <translation>元記事のゲームと、複数の山を使う2つのバリエーション</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>バリエーション</translation>
+    </message>
+    <message>
+        <source>&amp;Coins:</source>
+        <translation>コイン(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The coins of the pile: 2 to 10^18, exact</source>
+        <translation>山のコインの枚数：2〜10^18（正確に扱います）</translation>
+    </message>
+    <message>
+        <source>1 to %1 piles of 2 to %2 coins, separated by spaces, e.g. 5 8 10</source>
+        <translation>コイン2〜%2枚の山を1〜%1個、空白で区切って入力します（例：5 8 10）</translation>
+    </message>
+    <message>
+        <source>1 to %1 piles, at most %2 coins in all, separated by spaces, e.g. 5 8</source>
+        <translation>山を1〜%1個、合計%2枚以下で、空白で区切って入力します（例：5 8）</translation>
+    </message>
+    <message>
+        <source>Coins of the start position</source>
+        <translation>開始局面のコイン</translation>
+    </message>
+    <message>
+        <source>&amp;Quota:</source>
+        <translation>クォータ(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>total − 1</source>
+        <translation>合計 − 1</translation>
+    </message>
+    <message>
+        <source>The quota of the first move; empty: every coin but one (total − 1)</source>
+        <translation>最初の手のクォータ。空欄のときは1枚を除くすべてのコイン（合計 − 1）</translation>
+    </message>
+    <message>
+        <source>Starting quota</source>
+        <translation>開始時のクォータ</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>この局面から新しいゲームを始めます</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimTab</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play, with the analysis of the position</source>
+        <translation>局面の解析を見ながらプレイします</translation>
+    </message>
+    <message>
+        <source>&amp;Worked examples</source>
+        <translation>例(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The articles&apos; examples with 10 and 21 coins, step by step</source>
+        <translation>記事にあるコイン10枚と21枚の例を1ステップずつ</translation>
+    </message>
+    <message>
+        <source>G&amp;rundy values</source>
+        <translation>グランディ値(&amp;R)</translation>
+    </message>
+    <message>
+        <source>g(n, q) for piles up to 1000 coins, and the starting values</source>
+        <translation>1000枚までの山の g(n, q) と開始時の値</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>Show the &amp;analysis</source>
+        <translation>解析を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hide it to play without help</source>
+        <translation>非表示にすると、助けなしでプレイできます</translation>
+    </message>
+    <message>
+        <source>Analysis: the Zeckendorf strategy</source>
+        <translation>解析：ゼッケンドルフ表現による戦略</translation>
+    </message>
+    <message>
+        <source>Analysis: Grundy values and their nim-sum</source>
+        <translation>解析：グランディ値とそのニム和</translation>
+    </message>
+    <message>
+        <source>Analysis: one quota for the whole game, solved by search</source>
+        <translation>解析：ゲーム全体で共通のクォータ、探索で解く</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1897,29 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::GrundyHeatMap</name>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>quota q →</source>
+        <translation>クォータ q →</translation>
+    </message>
+    <message>
+        <source>coins n →</source>
+        <translation>コイン n →</translation>
+    </message>
+    <message>
+        <source>No table yet</source>
+        <translation>まだ表がありません</translation>
+    </message>
+    <message>
+        <source>g(n, q):</source>
+        <translation>g(n, q)：</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::MainWindow</name>
     <message>
         <source>NimLab</source>
@@ -1733,6 +2028,14 @@ quota %2</source>
     <message>
         <source>Play Nim and see why the nim-sum decides it</source>
         <translation>ニムをプレイし、ニム和で勝敗が決まる理由を確かめます</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>ワイソフのゲーム</translation>
+    </message>
+    <message>
+        <source>Two piles or a queen on a chessboard: play, build the P-positions step by step, the golden ratio</source>
+        <translation>2つの山、またはチェス盤上のクイーン：プレイし、後手必勝形を1ステップずつ構成し、黄金比との関係を見ます</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2466,29 @@ quota %2</source>
     <message>
         <source>Show the seed&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>元記事の0以上7以下のニム和表を、ニム和表のタブで表示します</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::StartValuesChart</name>
+    <message>
+        <source>Starting values g(n, n − 1): 0 exactly at the Fibonacci numbers</source>
+        <translation>開始時の値 g(n, n − 1)：0になるのはフィボナッチ数のときだけ</translation>
+    </message>
+    <message>
+        <source>g(n, n − 1)</source>
+        <translation>g(n, n − 1)</translation>
+    </message>
+    <message>
+        <source>Fibonacci numbers</source>
+        <translation>フィボナッチ数</translation>
+    </message>
+    <message>
+        <source>Chart of the starting values</source>
+        <translation>開始時の値のグラフ</translation>
+    </message>
+    <message>
+        <source>coins n (logarithmic scale)</source>
+        <translation>コイン n（対数目盛）</translation>
     </message>
 </context>
 <context>

@@ -123,10 +123,6 @@
         <translation>最大嗰堆</translation>
     </message>
     <message>
-        <source>g(n, q) for n up to %1: sum of all entries %2, built in %3 ms.</source>
-        <translation>n 最大係 %1 嘅 g(n, q):所有項加埋係 %2,用咗 %3 ms 建立。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -171,10 +167,6 @@
         <translation>大細</translation>
     </message>
     <message>
-        <source>Method %1, size %2: sum of all entries %3, built in %4 ms.</source>
-        <translation>方法 %1,大細 %2:所有項加埋係 %3,用咗 %4 ms 建立。</translation>
-    </message>
-    <message>
         <source>Unknown example &apos;%1&apos;: use one of %2.</source>
         <translation>唔識例子「%1」:用 %2 其中一個。</translation>
     </message>
@@ -197,10 +189,6 @@
     <message>
         <source>wythoff-grundy needs --size N.</source>
         <translation>wythoff-grundy 要有 --size N。</translation>
-    </message>
-    <message>
-        <source>Grundy values of Wythoff&apos;s game, size %1: sum of all entries %2, built in %3 ms.</source>
-        <translation>威佐夫博弈嘅 Grundy 值,大細 %1:所有項加埋係 %2,用咗 %3 ms 建立。</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -269,6 +257,22 @@
     <message>
         <source>No command given. Run nimlab-cli --help for the list of commands.</source>
         <translation>無畀指令。執行 nimlab-cli --help 睇指令清單。</translation>
+    </message>
+    <message>
+        <source>%1: sum of all entries %2, built in %3 ms.</source>
+        <translation>%1:所有項加埋係 %2,用咗 %3 ms 建立。</translation>
+    </message>
+    <message>
+        <source>g(n, q) for n up to %1</source>
+        <translation>n 最大係 %1 嘅 g(n, q)</translation>
+    </message>
+    <message>
+        <source>Method %1, size %2</source>
+        <translation>方法 %1,大細 %2</translation>
+    </message>
+    <message>
+        <source>Grundy values of Wythoff&apos;s game, size %1</source>
+        <translation>威佐夫博弈嘅 Grundy 值,大細 %1</translation>
     </message>
 </context>
 <context>
@@ -434,6 +438,18 @@
     <message>
         <source>A search of every continuation (%1 positions) finds that each move leaves the opponent a winning position: with one quota for the whole game, the opponent can always answer.</source>
         <translation>搜尋咗所有之後嘅變化(%1 個局面),發現每一步都會留一個贏位畀對家:成個博弈共用一個限額,對家總係應付得到。</translation>
+    </message>
+    <message>
+        <source>The starting value g(n, n − 1) is 0 for %1 values of n up to %2: %3.</source>
+        <translation>開局值 g(n, n − 1) 喺 n 最大係 %2 嘅範圍入面有 %1 個係 0:%3。</translation>
+    </message>
+    <message>
+        <source>These are exactly the Fibonacci numbers in that range: the first player loses exactly when the pile is a Fibonacci number.</source>
+        <translation>呢啲啱啱好就係嗰個範圍入面嘅斐波那契數:堆嘅金幣數係斐波那契數嘅時候先手就輸,唔係就唔會輸。</translation>
+    </message>
+    <message>
+        <source>These are not exactly the Fibonacci numbers in that range.</source>
+        <translation>呢啲同嗰個範圍入面嘅斐波那契數唔完全一樣。</translation>
     </message>
 </context>
 <context>
@@ -1025,10 +1041,6 @@
         <translation>n = %1 太大:佢嘅後手必勝位置超出 64 位元(n 最大係 %2)。</translation>
     </message>
     <message>
-        <source>n = %1. The golden ratio is φ = (1 + ↥) / 2, so ⌊nφ⌋ = ⌊(n + n↥) / 2⌋ = (n + ⌊n↥⌋) / 2 in whole numbers, and ⌊n↥⌋ = isqrt(5n²), the integer square root: no decimal value of φ is needed.</source>
-        <translation>n = %1。黃金比例係 φ = (1 + √5) / 2,所以用整數計,⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2,而 ⌊n√5⌋ = isqrt(5n²),即係整數平方根:唔使用 φ 嘅小數值。</translation>
-    </message>
-    <message>
         <source>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4 (whole-number division).</source>
         <translation>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4(整數除法)。</translation>
     </message>
@@ -1067,10 +1079,6 @@
     <message>
         <source>(0, 0): y − x = 0 is the empty sum, so there is nothing to shift; the Zeckendorf form is about the other P-positions.</source>
         <translation>(0, 0):y − x = 0 係空和,所以無嘢可以移位;Zeckendorf 形式係講其他後手必勝位置嘅。</translation>
-    </message>
-    <message>
-        <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k℡)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
-        <translation>y − x = %1 = %2 = %3:斐波那契數(F_1 = F_2 = 1,F_(k+1) = F_k + F_(k−1))加埋,無兩個下標係連續嘅,而最細嘅下標 %4 係單數;可以用 F_1。</translation>
     </message>
     <message>
         <source>Every index up by one: %1 = %2 = %3 = x.</source>
@@ -1180,6 +1188,14 @@
         <source>5n² = 5 × %1 × %1 = %2, and isqrt(%2) = %3, because %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6.</source>
         <translation>5n² = 5 × %1 × %1 = %2,而 isqrt(%2) = %3,因為 %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6。</translation>
     </message>
+    <message>
+        <source>n = %1. The golden ratio is φ = (1 + √5) / 2, so ⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2 in whole numbers, and ⌊n√5⌋ = isqrt(5n²), the integer square root: no decimal value of φ is needed.</source>
+        <translation>n = %1。黃金比例係 φ = (1 + √5) / 2,所以用整數計,⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2,而 ⌊n√5⌋ = isqrt(5n²),即係整數平方根:唔使用 φ 嘅小數值。</translation>
+    </message>
+    <message>
+        <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k−1)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
+        <translation>y − x = %1 = %2 = %3:斐波那契數(F_1 = F_2 = 1,F_(k+1) = F_k + F_(k−1))加埋,無兩個下標係連續嘅,而最細嘅下標 %4 係單數;可以用 F_1。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffConstruction</name>
@@ -1252,6 +1268,14 @@
     <message>
         <source>the heat map size is not a power of two from 64 to %1</source>
         <translation>熱圖大細唔係 64 至 %1 之間嘅 2 嘅冪</translation>
+    </message>
+    <message>
+        <source>unknown page</source>
+        <translation>唔識嘅頁</translation>
+    </message>
+    <message>
+        <source>the construction step is not between 0 and %1</source>
+        <translation>構造步驟唔喺 0 至 %1 之間</translation>
     </message>
 </context>
 <context>
@@ -1393,10 +1417,6 @@
 <context>
     <name>nimlab::FibNimAnalysisView</name>
     <message>
-        <source>Zeckendorf representation</source>
-        <translation>Zeckendorf 表示</translation>
-    </message>
-    <message>
         <source>Quota against the smallest term</source>
         <translation>限額同最細嘅項比較</translation>
     </message>
@@ -1421,16 +1441,20 @@
         <translation>判斷</translation>
     </message>
     <message>
-        <source>Winning moves</source>
-        <translation>必勝嘅一步</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>點解</translation>
     </message>
     <message>
         <source>Analysis of the position</source>
         <translation>局面分析</translation>
+    </message>
+    <message>
+        <source>The pile</source>
+        <translation>呢堆</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>每一步嘅記錄</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1527,116 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::FibNimExamplePage</name>
+    <message>
+        <source>%1 coins, quota %2</source>
+        <translation>%1 個金幣,限額 %2</translation>
+    </message>
+    <message>
+        <source>a winning position</source>
+        <translation>贏位</translation>
+    </message>
+    <message>
+        <source>a losing position</source>
+        <translation>輸位</translation>
+    </message>
+    <message>
+        <source>The first player is to move: %1.</source>
+        <translation>輪到第一個玩家:%1。</translation>
+    </message>
+    <message>
+        <source>The second player is to move: %1.</source>
+        <translation>輪到第二個玩家:%1。</translation>
+    </message>
+    <message>
+        <source>The strategy&apos;s move: take %1 (outlined).</source>
+        <translation>策略嘅一步:攞 %1 個(有框嗰啲)。</translation>
+    </message>
+    <message>
+        <source>The article supposes this reply: take %1 (outlined).</source>
+        <translation>文章假設咗咁應:攞 %1 個(有框嗰啲)。</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>例子(&amp;E):</translation>
+    </message>
+    <message>
+        <source>The worked examples of the Fibonacci Nim articles</source>
+        <translation>斐波那契拈文章入面嘅例子</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>&amp;Play from this position</source>
+        <translation>由呢個局面開始玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from the position of this step, with its quota</source>
+        <translation>由呢一步嘅局面同限額開始一局</translation>
+    </message>
+    <message>
+        <source>Position of the step</source>
+        <translation>呢一步嘅局面</translation>
+    </message>
+    <message>
+        <source>The pile of the step as coins</source>
+        <translation>呢一步嘅金幣堆</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimGrundyPage</name>
+    <message>
+        <source>The Grundy table was cancelled.</source>
+        <translation>Grundy 值表取消咗計算。</translation>
+    </message>
+    <message>
+        <source>Grundy values computed for piles up to %1 coins.</source>
+        <translation>計好咗最多 %1 個金幣嘅堆嘅 Grundy 值。</translation>
+    </message>
+    <message>
+        <source>Piles up &amp;to:</source>
+        <translation>堆最大(&amp;T):</translation>
+    </message>
+    <message>
+        <source>The largest pile n of the table (up to %1 coins)</source>
+        <translation>表入面最大嘅堆 n(最多 %1 個金幣)</translation>
+    </message>
+    <message>
+        <source>Largest pile of the Grundy table</source>
+        <translation>Grundy 值表最大嗰堆</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>計算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compute g(n, q) for every pile up to this size, off the main thread</source>
+        <translation>喺主執行緒以外,計出呢個大細以內每堆嘅 g(n, q)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop computing the table (Esc)</source>
+        <translation>停止計個表 (Esc)</translation>
+    </message>
+    <message>
+        <source>Progress of the Grundy table</source>
+        <translation>Grundy 值表嘅計算進度</translation>
+    </message>
+    <message>
+        <source>Each pixel is the Grundy value g(n, q) of a pile of n coins with quota q (q ≤ n). Dark cells are 0: there the player to move loses. Move the mouse over the map to read a value.</source>
+        <translation>每個像素係 n 個金幣、限額 q(q ≤ n)嗰堆嘅 Grundy 值 g(n, q)。深色格係 0:喺嗰度輪到嘅玩家會輸。將滑鼠移到幅圖上面就睇到個值。</translation>
+    </message>
+    <message>
+        <source>Heat map of the Grundy values</source>
+        <translation>Grundy 值熱圖</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::FibNimPileView</name>
     <message>
         <source>Take %1 (leave %2)</source>
@@ -1511,6 +1645,144 @@ quota %2</source>
     <message>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
         <translation>%1 個金幣,限額 %2:綠色括號上面嘅金幣依家可以攞</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimStartBox</name>
+    <message>
+        <source>&apos;%1&apos; is not a number of coins: enter whole numbers, at most 10^18.</source>
+        <translation>「%1」唔係金幣數量:請輸入唔超過 10^18 嘅整數。</translation>
+    </message>
+    <message>
+        <source>One pile: enter a single number of coins, from 2 to 10^18.</source>
+        <translation>得一堆:請淨係輸入一個金幣數量,2 至 10^18。</translation>
+    </message>
+    <message>
+        <source>The quota must be a whole number.</source>
+        <translation>限額一定要係整數。</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開局局面</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>博弈(&amp;G):</translation>
+    </message>
+    <message>
+        <source>One pile</source>
+        <translation>一堆</translation>
+    </message>
+    <message>
+        <source>Several piles, each with its own quota (Sprague-Grundy)</source>
+        <translation>幾堆,每堆有自己嘅限額(Sprague-Grundy)</translation>
+    </message>
+    <message>
+        <source>Several piles, one quota for the whole game (global)</source>
+        <translation>幾堆,成個博弈共用一個限額(全局)</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s game and its two variants with several piles</source>
+        <translation>原文嘅博弈,同埋佢兩個有幾堆金幣嘅變體</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <source>&amp;Coins:</source>
+        <translation>金幣(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The coins of the pile: 2 to 10^18, exact</source>
+        <translation>呢堆嘅金幣:2 至 10^18,準確計算</translation>
+    </message>
+    <message>
+        <source>1 to %1 piles of 2 to %2 coins, separated by spaces, e.g. 5 8 10</source>
+        <translation>1 至 %1 堆,每堆 2 至 %2 個金幣,用空格分隔,例如 5 8 10</translation>
+    </message>
+    <message>
+        <source>1 to %1 piles, at most %2 coins in all, separated by spaces, e.g. 5 8</source>
+        <translation>1 至 %1 堆,總共最多 %2 個金幣,用空格分隔,例如 5 8</translation>
+    </message>
+    <message>
+        <source>Coins of the start position</source>
+        <translation>開局局面嘅金幣</translation>
+    </message>
+    <message>
+        <source>&amp;Quota:</source>
+        <translation>限額(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>total − 1</source>
+        <translation>總數 − 1</translation>
+    </message>
+    <message>
+        <source>The quota of the first move; empty: every coin but one (total − 1)</source>
+        <translation>第一步嘅限額;留空就係除咗一個之外全部(總數 − 1)</translation>
+    </message>
+    <message>
+        <source>Starting quota</source>
+        <translation>開局限額</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>由呢個局面開新一局</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::FibNimTab</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>對局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play, with the analysis of the position</source>
+        <translation>對局,同時睇局面分析</translation>
+    </message>
+    <message>
+        <source>&amp;Worked examples</source>
+        <translation>例子(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The articles&apos; examples with 10 and 21 coins, step by step</source>
+        <translation>文章入面 10 個同 21 個金幣嘅例子,一步一步睇</translation>
+    </message>
+    <message>
+        <source>G&amp;rundy values</source>
+        <translation>Grundy 值(&amp;R)</translation>
+    </message>
+    <message>
+        <source>g(n, q) for piles up to 1000 coins, and the starting values</source>
+        <translation>最多 1000 個金幣嘅堆嘅 g(n, q),同埋開局值</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>堆</translation>
+    </message>
+    <message>
+        <source>Show the &amp;analysis</source>
+        <translation>顯示分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hide it to play without help</source>
+        <translation>收埋佢就可以唔靠提示咁玩</translation>
+    </message>
+    <message>
+        <source>Analysis: the Zeckendorf strategy</source>
+        <translation>分析:Zeckendorf 策略</translation>
+    </message>
+    <message>
+        <source>Analysis: Grundy values and their nim-sum</source>
+        <translation>分析:Grundy 值同佢哋嘅拈和</translation>
+    </message>
+    <message>
+        <source>Analysis: one quota for the whole game, solved by search</source>
+        <translation>分析:成個博弈共用一個限額,用搜尋解</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1897,29 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::GrundyHeatMap</name>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>quota q →</source>
+        <translation>限額 q →</translation>
+    </message>
+    <message>
+        <source>coins n →</source>
+        <translation>金幣 n →</translation>
+    </message>
+    <message>
+        <source>No table yet</source>
+        <translation>仲未有表</translation>
+    </message>
+    <message>
+        <source>g(n, q):</source>
+        <translation>g(n, q):</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::MainWindow</name>
     <message>
         <source>NimLab</source>
@@ -1733,6 +2028,14 @@ quota %2</source>
     <message>
         <source>Play Nim and see why the nim-sum decides it</source>
         <translation>玩拈,睇吓點解拈和決定輸贏</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>威佐夫博弈</translation>
+    </message>
+    <message>
+        <source>Two piles or a queen on a chessboard: play, build the P-positions step by step, the golden ratio</source>
+        <translation>兩堆金幣或者棋盤上嘅皇后:對局、一步一步構造後手必勝位置、黃金比例</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2466,29 @@ quota %2</source>
     <message>
         <source>Show the seed&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>喺拈和表分頁顯示原文 0 至 7 嘅拈和表</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::StartValuesChart</name>
+    <message>
+        <source>Starting values g(n, n − 1): 0 exactly at the Fibonacci numbers</source>
+        <translation>開局值 g(n, n − 1):啱啱喺斐波那契數嗰度係 0</translation>
+    </message>
+    <message>
+        <source>g(n, n − 1)</source>
+        <translation>g(n, n − 1)</translation>
+    </message>
+    <message>
+        <source>Fibonacci numbers</source>
+        <translation>斐波那契數</translation>
+    </message>
+    <message>
+        <source>Chart of the starting values</source>
+        <translation>開局值圖表</translation>
+    </message>
+    <message>
+        <source>coins n (logarithmic scale)</source>
+        <translation>金幣 n(對數刻度)</translation>
     </message>
 </context>
 <context>

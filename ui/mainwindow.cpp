@@ -7,6 +7,7 @@
 #include "rulesdialog.h"
 #include "rulestext.h"
 #include "session/workspace.h"
+#include "wythoff/wythofftab.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,7 +30,7 @@ const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
       m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
-      m_nimTab(new NimTab(workspace->nimGame(), m_tabs))
+      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)), m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
 {
     m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
     m_tabs->addTab(m_nimSumTab, QString());
@@ -37,6 +38,9 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     m_tabs->addTab(m_nimTab, QString());
     connect(m_nimTab, &NimTab::statusMessage, this, &MainWindow::showStatus);
     connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showSeedNimSumTable);
+    m_wythoffTab->setObjectName(QStringLiteral("wythoff"));
+    m_tabs->addTab(m_wythoffTab, QString());
+    connect(m_wythoffTab, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
     setCentralWidget(m_tabs);
     statusBar();
     createActions();
@@ -145,6 +149,10 @@ void MainWindow::retranslateUi()
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimSumTab), tr("Build the nim-sum table three ways and compare them"));
     m_tabs->setTabText(m_tabs->indexOf(m_nimTab), tr("Nim"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimTab), tr("Play Nim and see why the nim-sum decides it"));
+    m_tabs->setTabText(m_tabs->indexOf(m_wythoffTab), tr("Wythoff's game"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_wythoffTab),
+                          tr("Two piles or a queen on a chessboard: play, build the P-positions step by step, the "
+                             "golden ratio"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open session..."));
     m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));

@@ -12,6 +12,7 @@ namespace nimlab {
 class LanguageManager;
 class NimSumBuilderTab;
 class NimTab;
+class WythoffTab;
 class Workspace;
 enum class RulesTopic;
 
@@ -32,6 +33,7 @@ public:
     QString currentTabName() const;
     NimSumBuilderTab *nimSumTab() const { return m_nimSumTab; }
     NimTab *nimTab() const { return m_nimTab; }
+    WythoffTab *wythoffTab() const { return m_wythoffTab; }
     /// Restores geometry and the current tab from QSettings.
     void restoreSettings();
 
@@ -60,6 +62,7 @@ private:
     QTabWidget *m_tabs;
     NimSumBuilderTab *m_nimSumTab;
     NimTab *m_nimTab;
+    WythoffTab *m_wythoffTab;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -1,7 +1,6 @@
 // nimlab: the GUI. Parses the command line, picks the language, restores the session and shows the window.
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
-#include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
 
 #include <QApplication>
@@ -89,13 +88,16 @@ int main(int argc, char *argv[])
                 std::fprintf(stderr, "nimlab: cannot write %s\n", qPrintable(file));
             QCoreApplication::exit(ok ? 0 : 1);
         };
-        QTimer::singleShot(0, &window, [&workspace, &window, shoot] {
-            NimSumBuilder *builder = workspace.nimSumBuilder();
-            if (builder->job()->isRunning())
-                QObject::connect(builder, &NimSumBuilder::compareFinished, &window, shoot);
-            else
-                shoot();
+        // Poll: a restored session may start computations (a comparison, a Grundy table) that the picture shows.
+        auto *poll = new QTimer(&window);
+        poll->setInterval(20);
+        QObject::connect(poll, &QTimer::timeout, &window, [&workspace, poll, shoot] {
+            if (workspace.isBusy())
+                return;
+            poll->stop();
+            QTimer::singleShot(50, poll, shoot); // let the views take in the finished results
         });
+        poll->start();
     }
     return QApplication::exec();
 }

@@ -41,8 +41,6 @@ std::vector<int> shifted(const std::vector<int> &indices, int shift)
     return result;
 }
 
-QString pairText(std::uint64_t x, std::uint64_t y) { return QStringLiteral("(%1, %2)").arg(x).arg(y); }
-
 } // namespace
 
 QString WythoffAnalysis::decimal(UInt128 value)
@@ -111,12 +109,17 @@ QString WythoffAnalysis::formulaText(std::uint64_t n)
             .arg(maxIndex());
     const UInt128 root = f->root;
     QStringList lines;
-    lines << tr("n = %1. The golden ratio is \u03c6 = (1 + \u221a5) / 2, so \u230an\u03c6\u230b = \u230a(n + "
-                "n\u221a5) / 2\u230b = (n + \u230an\u221a5\u230b) / 2 in whole numbers, and \u230an\u221a5\u230b = "
+    // "\u221a" "5" stays split: lupdate reads an escape followed by a hex digit as one longer escape.
+    lines << tr("n = %1. The golden ratio is \u03c6 = (1 + \u221a"
+                "5) / 2, so \u230an\u03c6\u230b = \u230a(n + "
+                "n\u221a"
+                "5) / 2\u230b = (n + \u230an\u221a"
+                "5\u230b) / 2 in whole numbers, and \u230an\u221a"
+                "5\u230b = "
                 "isqrt(5n\u00b2), the integer square root: no decimal value of \u03c6 is needed.")
                  .arg(n);
-    lines << tr("5n\u00b2 = 5 \u00d7 %1\u00b2 = %2, and isqrt(%2) = %3, because %3\u00b2 = %4 \u2264 %2 < %5 = "
-                "%6\u00b2.")
+    lines << tr("5n\u00b2 = 5 \u00d7 %1 \u00d7 %1 = %2, and isqrt(%2) = %3, because %3 \u00d7 %3 = %4 \u2264 %2 < %5 = "
+                "%6 \u00d7 %6.")
                  .arg(n)
                  .arg(decimal(f->fiveNSquared), decimal(root), decimal(root * root), decimal((root + 1) * (root + 1)),
                       decimal(root + 1));
@@ -136,8 +139,9 @@ QString WythoffAnalysis::formulaText(std::uint64_t n)
 QString WythoffAnalysis::beattyText(std::uint64_t n)
 {
     // List both sequences up to a limit that shows the chosen pair when it is small.
-    const std::optional<WythoffPair> chosen = n <= maxIndex() ? wythoffPPosition(n) : std::nullopt;
-    const std::uint64_t limit = chosen && chosen->y <= 40 ? std::max<std::uint64_t>(chosen->y, 20) : 30;
+    const bool fits = n <= maxIndex();
+    const WythoffPair chosen = fits ? wythoffPPosition(n).value_or(WythoffPair{}) : WythoffPair{};
+    const std::uint64_t limit = fits && chosen.y <= 40 ? std::max<std::uint64_t>(chosen.y, 20) : 30;
     QStringList lower, upper;
     std::set<std::uint64_t> seen;
     bool complementary = true;
@@ -170,13 +174,13 @@ QString WythoffAnalysis::beattyText(std::uint64_t n)
     lines << tr("So every positive number is the x of exactly one P-position or the y of exactly one, and y \u2212 x = "
                 "k takes every value once: this is why the smallest number not used yet is always the next "
                 "\u230ak\u03c6\u230b in the construction.");
-    if (chosen && n > 0)
+    if (fits && n > 0)
         lines << tr("For n = %1: x = \u230a%1\u03c6\u230b = %2 is term %1 of the first sequence, y = "
                     "\u230a%1\u03c6\u00b2\u230b = %3 is term %1 of the second, and y = x + n because "
                     "\u230an\u03c6\u00b2\u230b = \u230an\u03c6 + n\u230b = \u230an\u03c6\u230b + n.")
                      .arg(n)
-                     .arg(chosen->x)
-                     .arg(chosen->y);
+                     .arg(chosen.x)
+                     .arg(chosen.y);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -193,7 +197,8 @@ QString WythoffAnalysis::zeckendorfText(std::uint64_t n)
     const WythoffZeckendorfForm &f = c->form;
     const WythoffPair pair = *wythoffPPosition(n);
     QStringList lines;
-    lines << tr("y \u2212 x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k\u22121)) with no two "
+    lines << tr("y \u2212 x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k\u2212"
+                "1)) with no two "
                 "indices consecutive and the smallest index, %4, odd; F_1 is allowed.")
                  .arg(n)
                  .arg(fibonacciIndicesText(f.differenceIndices), fibonacciValuesText(f.differenceIndices))
@@ -205,9 +210,10 @@ QString WythoffAnalysis::zeckendorfText(std::uint64_t n)
                  .arg(fibonacciIndicesText(f.yIndices), fibonacciValuesText(f.yIndices))
                  .arg(pair.y);
     if (c->usualWorks) {
-        lines << tr("Here the usual Zeckendorf representation of %1 (the greedy one, indices from 2) already ends on an "
-                    "odd index, so it is the form needed.")
-                     .arg(n);
+        lines
+            << tr("Here the usual Zeckendorf representation of %1 (the greedy one, indices from 2) already ends on an "
+                  "odd index, so it is the form needed.")
+                   .arg(n);
         return lines.join(QLatin1Char('\n'));
     }
     // An even smallest index F_2k is rewritten as F_2k-1 + F_2k-3 + ... + F_1 (same value, odd end).

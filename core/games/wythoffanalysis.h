@@ -26,11 +26,11 @@ struct WythoffFormula
 /// same way, to show why only the form with the smallest index odd works.
 struct WythoffZeckendorfComparison
 {
-    WythoffZeckendorfForm form;       ///< the seed's form (smallest index odd)
-    std::vector<int> usualIndices;    ///< greedy Zeckendorf indices of n (all >= 2), largest first
-    UInt128 usualX = 0;               ///< the usual indices shifted up by one, summed
-    UInt128 usualY = 0;               ///< ... shifted up by two
-    bool usualWorks = false;          ///< true when the usual form already is the seed's form
+    WythoffZeckendorfForm form;    ///< the seed's form (smallest index odd)
+    std::vector<int> usualIndices; ///< greedy Zeckendorf indices of n (all >= 2), largest first
+    UInt128 usualX = 0;            ///< the usual indices shifted up by one, summed
+    UInt128 usualY = 0;            ///< ... shifted up by two
+    bool usualWorks = false;       ///< true when the usual form already is the seed's form
 };
 
 /// The explanations of Wythoff's game: the exact floor formula, the Beatty sequences and Rayleigh's theorem, the

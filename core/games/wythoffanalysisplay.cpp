@@ -10,7 +10,10 @@ namespace nimlab {
 
 namespace {
 
-QString pairText(std::uint64_t x, std::uint64_t y) { return QStringLiteral("(%1, %2)").arg(x).arg(y); }
+QString pairText(std::uint64_t x, std::uint64_t y)
+{
+    return QStringLiteral("(%1, %2)").arg(x).arg(y);
+}
 
 // The P-position (x <= y) whose piles differ by d.
 std::optional<WythoffPair> pWithDifference(std::uint64_t d, bool misere)
@@ -85,12 +88,12 @@ QString WythoffAnalysis::positionText(std::uint64_t x, std::uint64_t y, bool mis
     QStringList lines;
     const auto [low, high] = std::minmax(x, y);
     if (wythoffIsP(x, y, misere))
-        lines << (misere ? tr("%1 is a P-position of misere play: the player to move loses against best play.")
-                               .arg(here)
-                         : tr("%1 is a P-position (n = y \u2212 x = %2): the player to move loses against best "
-                              "play.")
-                               .arg(here)
-                               .arg(high - low));
+        lines << (misere
+                      ? tr("%1 is a P-position of misere play: the player to move loses against best play.").arg(here)
+                      : tr("%1 is a P-position (n = y \u2212 x = %2): the player to move loses against best "
+                           "play.")
+                            .arg(here)
+                            .arg(high - low));
     else
         lines << tr("%1 is an N-position: the player to move wins.").arg(here);
     lines << tr("Each kind of move keeps one thing, and exactly one P-position has that thing:");
@@ -110,7 +113,7 @@ QString WythoffAnalysis::positionText(std::uint64_t x, std::uint64_t y, bool mis
     const std::uint64_t d = high - low;
     const std::optional<WythoffPair> target = pWithDifference(d, misere);
     // Shown in the orientation of the position, so the move reads directly.
-    const QString targetText = !target ? QString()
+    const QString targetText = !target  ? QString()
                                : x <= y ? pairText(target->x, target->y)
                                         : pairText(target->y, target->x);
     QString diagonal;

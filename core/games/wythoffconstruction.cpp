@@ -80,8 +80,9 @@ QString WythoffConstruction::boardText(int step, int side) const
     const WythoffPair p = pair(step);
     const bool onBoard = p.y < std::uint64_t(std::clamp(side, 0, kMaxSide));
     QString text = !onBoard ? tr("On the %1 x %1 board: (%2, %3) lies beyond the board.").arg(side).arg(p.x).arg(p.y)
-                   : p.x == p.y ? tr("On the %1 x %1 board: (%2, %3) becomes P.").arg(side).arg(p.x).arg(p.y)
-                                : tr("On the %1 x %1 board: (%2, %3) and (%3, %2) become P.").arg(side).arg(p.x).arg(p.y);
+                   : p.x == p.y
+                       ? tr("On the %1 x %1 board: (%2, %3) becomes P.").arg(side).arg(p.x).arg(p.y)
+                       : tr("On the %1 x %1 board: (%2, %3) and (%3, %2) become P.").arg(side).arg(p.x).arg(p.y);
     text += QLatin1Char(' ');
     text += tr("%1 more squares become N; %2 squares are still unmarked.")
                 .arg(newlyMarked(step, Mark::N, side))

@@ -24,6 +24,7 @@ public:
     /// The seed's table: n = 0 .. 20.
     static constexpr int kSeedSteps = 21;
 
+    /// What the construction knows about a square.
     enum class Mark
     {
         Unknown, ///< not decided by the steps so far
@@ -41,6 +42,7 @@ public:
     /// The construction with `steps` pairs (n = 0 .. steps - 1).
     explicit WythoffConstruction(int steps = kSeedSteps);
 
+    /// Steps (pairs) in the construction.
     int stepCount() const { return int(m_pairs.size()); }
     /// The pair found at step n (x <= y).
     WythoffPair pair(int n) const { return m_pairs[std::size_t(n)]; }

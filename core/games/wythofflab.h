@@ -1,11 +1,13 @@
 #pragma once
 
 #include "gamesession.h"
-#include "jobs/wythoffgrundyjob.h"
+#include "jobs/backgroundjob.h"
+#include "math/wythoff.h"
 
 #include <QJsonObject>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 
 namespace nimlab {
@@ -18,8 +20,12 @@ class WythoffLab final : public QObject
     Q_DISABLE_COPY_MOVE(WythoffLab)
 
 public:
+    /// Smallest board drawn (squares a side).
     static constexpr int kMinBoard = 8;
+    /// Largest board drawn (squares a side).
     static constexpr int kMaxBoard = 30;
+    /// Largest heat map of Grundy values (positions a side).
+    static constexpr int kMaxGrundySize = 1024;
     /// Which views of the position the tab shows.
     enum class View
     {
@@ -27,16 +33,39 @@ public:
         Board, ///< only the queen's board
         Piles, ///< only the two piles
     };
+    /// The page shown beside the views.
+    enum class Page
+    {
+        Play,
+        Construction,
+        Explain,
+        Charts,
+    };
 
     explicit WythoffLab(QObject *parent = nullptr);
 
+    /// The game in progress (WythoffRules).
     GameSession *game() { return &m_game; }
+    /// The game in progress (WythoffRules).
     const GameSession *game() const { return &m_game; }
-    WythoffGrundyJob *grundyJob() { return &m_grundy; }
+    /// The job that builds the Grundy values for the heat map off the GUI thread.
+    BackgroundJob *grundyJob() { return &m_grundy; }
+    /// The Grundy values last built (nullptr before the first build finished).
+    std::shared_ptr<const WythoffGrundyTable> grundyTable() const { return m_grundy.result<WythoffGrundyTable>(); }
+    /// The size of the build running or last started (0 before the first).
+    int grundyBuildSize() const { return m_grundyBuildSize; }
+    /// True when the game in progress is played misere (the last mover loses).
     bool isMisere() const;
+    /// Squares a side of the board (kMinBoard .. kMaxBoard).
     int boardSize() const { return m_boardSize; }
+    /// True when the board colours the P-positions.
     bool showPPositions() const { return m_showP; }
+    /// Which views the tab shows.
     View view() const { return m_view; }
+    /// The page shown beside the views.
+    Page page() const { return m_page; }
+    /// The step of the seed's construction shown (0 .. 20).
+    int constructionStep() const { return m_step; }
     /// The n whose P-position the explanation panel shows.
     std::uint64_t explainedIndex() const { return m_explained; }
     /// The heat map's size (64 .. 1024, a power of two).
@@ -49,35 +78,50 @@ public:
     /// True when (x, y) lies on the board shown now.
     bool isOnBoard(std::uint64_t x, std::uint64_t y) const;
 
+    /// The tab's state for the session file (the game, the settings; never the Grundy table).
     QJsonObject saveState() const;
     /// An empty string when `state` can be restored, else what is wrong.
     QString validateState(const QJsonObject &state) const;
+    /// Restores a state that validateState() accepts (anything else is ignored).
     void restoreState(const QJsonObject &state);
 
 public Q_SLOTS:
     /// A new game from (x, y), normal or misere; returns why not (and changes nothing), empty on success.
     QString newGame(std::uint64_t x, std::uint64_t y, bool misere);
+    /// Squares a side, clamped to kMinBoard .. kMaxBoard.
     void setBoardSize(int size);
+    /// Colours the P-positions on the board, or not.
     void setShowPPositions(bool show);
+    /// Which views the tab shows.
     void setView(nimlab::WythoffLab::View view);
+    /// The page shown beside the views.
+    void setPage(nimlab::WythoffLab::Page page);
+    /// The construction step shown, clamped to 0 .. 20.
+    void setConstructionStep(int step);
+    /// The n to explain (clamped to WythoffAnalysis::maxIndex()).
     void setExplainedIndex(std::uint64_t n);
+    /// The heat map's size: a power of two from 64 to 1024 (other values are ignored).
     void setGrundySize(int size);
     /// Builds the Grundy values at grundySize() off the GUI thread.
     void startGrundy();
+    /// Asks the running build to stop.
     void cancelGrundy();
 
 Q_SIGNALS:
-    /// Board size, P-position display, view or explained index changed.
+    /// Board size, P-position display, view, page, construction step or explained index changed.
     void settingsChanged();
     /// Anything that belongs to the saved session changed.
     void stateChanged();
 
 private:
     GameSession m_game;
-    WythoffGrundyJob m_grundy;
+    BackgroundJob m_grundy;
+    int m_grundyBuildSize = 0;
     int m_boardSize = 10;
     bool m_showP = false;
     View m_view = View::Both;
+    Page m_page = Page::Play;
+    int m_step = 0;
     std::uint64_t m_explained = 8;
     int m_grundySize = 512;
 };

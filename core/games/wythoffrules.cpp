@@ -30,9 +30,15 @@ std::unique_ptr<GameRules> WythoffRules::fromOptions(const QJsonObject &options)
     return std::make_unique<WythoffRules>(misere.toBool());
 }
 
-QJsonObject WythoffRules::makeOptions(bool misere) { return {{QStringLiteral("misere"), misere}}; }
+QJsonObject WythoffRules::makeOptions(bool misere)
+{
+    return {{QStringLiteral("misere"), misere}};
+}
 
-QJsonObject WythoffRules::options() const { return makeOptions(m_misere); }
+QJsonObject WythoffRules::options() const
+{
+    return makeOptions(m_misere);
+}
 
 QString WythoffRules::checkPosition(const GameState &state) const
 {
@@ -64,11 +70,20 @@ QString WythoffRules::checkMove(const GameState &state, const GameMove &move) co
     return {};
 }
 
-GameState WythoffRules::apply(const GameState &, const GameMove &move) const { return move; }
+GameState WythoffRules::apply(const GameState &, const GameMove &move) const
+{
+    return move;
+}
 
-bool WythoffRules::isOver(const GameState &state) const { return state[0] == 0 && state[1] == 0; }
+bool WythoffRules::isOver(const GameState &state) const
+{
+    return state[0] == 0 && state[1] == 0;
+}
 
-bool WythoffRules::moverWins(const GameState &state) const { return !wythoffIsP(state[0], state[1], m_misere); }
+bool WythoffRules::moverWins(const GameState &state) const
+{
+    return !wythoffIsP(state[0], state[1], m_misere);
+}
 
 std::vector<GameMove> WythoffRules::winningMoves(const GameState &state) const
 {

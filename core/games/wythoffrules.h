@@ -21,6 +21,7 @@ public:
     /// The options object for normal (false) or misere (true) play.
     static QJsonObject makeOptions(bool misere);
 
+    /// True under misere play.
     bool isMisere() const { return m_misere; }
     QJsonObject options() const override;
     QString checkPosition(const GameState &state) const override;

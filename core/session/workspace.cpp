@@ -2,16 +2,25 @@
 
 #include "games/gamesession.h"
 #include "games/nimrules.h"
+#include "games/wythofflab.h"
+#include "jobs/backgroundjob.h"
 #include "nimsum/nimsumbuilder.h"
+
+#include <algorithm>
 
 namespace nimlab {
 
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
-      m_nim(new GameSession(&NimRules::fromOptions, {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this))
+      m_nim(new GameSession(&NimRules::fromOptions, {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this)),
+      m_wythoff(new WythoffLab(this))
 {
     m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
     addGame(QStringLiteral("nim"), m_nim);
+    m_session.addPart({QStringLiteral("wythoff"), [this] { return m_wythoff->saveState(); },
+                       [this](const QJsonObject &s) { return m_wythoff->validateState(s); },
+                       [this](const QJsonObject &s) { m_wythoff->restoreState(s); }});
+    connect(m_wythoff, &WythoffLab::stateChanged, &m_session, &SessionStore::saveNow);
     m_session.addPart({QStringLiteral("nimsum"), [this] { return m_nimSum->saveState(); },
                        &NimSumBuilder::validateState, [this](const QJsonObject &s) { m_nimSum->restoreState(s); }});
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
@@ -25,6 +34,14 @@ void Workspace::addGame(const QString &key, GameSession *game)
                        [game](const QJsonObject &s) { return game->validateState(s); },
                        [game](const QJsonObject &s) { game->restoreState(s); }});
     connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
+}
+
+QList<BackgroundJob *> Workspace::jobs() { return {m_nimSum->job(), m_wythoff->grundyJob()}; }
+
+bool Workspace::isBusy()
+{
+    const QList<BackgroundJob *> all = jobs();
+    return std::any_of(all.begin(), all.end(), [](BackgroundJob *job) { return job->isRunning(); });
 }
 
 SessionStore::LoadResult Workspace::loadSession() { return m_session.loadAtStart(); }

@@ -2,6 +2,7 @@
 
 #include "sessionstore.h"
 
+#include <QList>
 #include <QObject>
 
 #include <cstdint>
@@ -9,8 +10,10 @@
 
 namespace nimlab {
 
+class BackgroundJob;
 class GameSession;
 class NimSumBuilder;
+class WythoffLab;
 
 /// Everything a NimLab window shows, in core: one object per tab and the session store that keeps them. Each
 /// part is saved after every change and restored at start.
@@ -27,8 +30,15 @@ public:
     NimSumBuilder *nimSumBuilder() { return m_nimSum; }
     /// The Nim game in progress.
     GameSession *nimGame() { return m_nim; }
+    /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.
+    WythoffLab *wythoffLab() { return m_wythoff; }
     /// Nim's first position for a new user: the seed's (6, 12, 9), normal play.
     static std::vector<std::uint64_t> defaultNimHeaps();
+
+    /// Every long computation of the tabs (to wait for them, e.g. before a screenshot).
+    QList<BackgroundJob *> jobs();
+    /// True while any of jobs() runs.
+    bool isBusy();
 
     /// Loads the autosave file; a damaged one is moved aside (see SessionStore::loadAtStart()).
     SessionStore::LoadResult loadSession();
@@ -39,6 +49,7 @@ private:
 
     NimSumBuilder *m_nimSum;
     GameSession *m_nim;
+    WythoffLab *m_wythoff;
 };
 
 } // namespace nimlab

@@ -1,0 +1,7 @@
+# Wythoff's game (issue 6): rules, explanations, the construction on the board, and the tab's state.
+target_sources(nimlab_core PRIVATE
+    games/wythoffrules.cpp games/wythoffrules.h
+    games/wythoffanalysis.cpp games/wythoffanalysisplay.cpp games/wythoffanalysis.h
+    games/wythoffconstruction.cpp games/wythoffconstruction.h
+    games/wythofflab.cpp games/wythofflab.h
+)

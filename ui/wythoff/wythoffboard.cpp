@@ -1,0 +1,338 @@
+#include "wythoffboard.h"
+
+#include "games/gamesession.h"
+#include "games/wythofflab.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace nimlab {
+
+namespace {
+const QColor kLight(0xf0, 0xd9, 0xb5);
+const QColor kDark(0xb5, 0x88, 0x63);
+const QColor kReach(0x3a, 0x7b, 0xd5, 95);
+const QColor kHover(0x3a, 0x7b, 0xd5, 190);
+const QColor kP(0xd0, 0x30, 0x30, 170);
+const QColor kN(0x70, 0x70, 0x70, 140);
+const QColor kFreshN(0xff, 0x98, 0x30, 170);
+const QColor kHint(0x1b, 0x8a, 0x3a);
+const QColor kQueen(0x2e, 0x25, 0x55);
+constexpr int kMargin = 4;
+} // namespace
+
+WythoffBoard::WythoffBoard(WythoffLab *lab, QWidget *parent) : QWidget(parent), m_lab(lab)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(lab->game(), &GameSession::positionChanged, this, [this] {
+        m_hints.clear();
+        update();
+    });
+    connect(lab, &WythoffLab::settingsChanged, this, [this] {
+        updateGeometry();
+        update();
+    });
+    retranslateUi();
+}
+
+int WythoffBoard::side() const
+{
+    return m_lab->boardSize();
+}
+
+QSize WythoffBoard::sizeHint() const
+{
+    return {520, 520};
+}
+
+QSize WythoffBoard::minimumSizeHint() const
+{
+    return {260, 260};
+}
+
+QRect WythoffBoard::boardRect() const
+{
+    const QFontMetrics fm = fontMetrics();
+    const int left = fm.horizontalAdvance(QStringLiteral("30")) + 2 * kMargin;
+    const int bottom = fm.height() + kMargin;
+    const int cell = std::max(4, std::min((width() - left - kMargin) / side(), (height() - bottom - kMargin) / side()));
+    // Centred in the space left of the labels.
+    const int extra = std::max(0, width() - left - kMargin - cell * side());
+    return {left + extra / 2, kMargin, cell * side(), cell * side()};
+}
+
+int WythoffBoard::cellSize() const
+{
+    return boardRect().width() / side();
+}
+
+QRect WythoffBoard::squareRect(int x, int y) const
+{
+    const QRect board = boardRect();
+    const int cell = cellSize();
+    return {board.left() + x * cell, board.top() + (side() - 1 - y) * cell, cell, cell};
+}
+
+std::optional<QPoint> WythoffBoard::squareAt(QPoint pos) const
+{
+    const QRect board = boardRect();
+    if (!board.contains(pos))
+        return std::nullopt;
+    const int cell = cellSize();
+    const int x = (pos.x() - board.left()) / cell;
+    const int y = side() - 1 - (pos.y() - board.top()) / cell;
+    if (x < 0 || y < 0 || x >= side() || y >= side())
+        return std::nullopt;
+    return QPoint(x, y);
+}
+
+WythoffConstruction::Mark WythoffBoard::constructionMark(int x, int y) const
+{
+    return m_step < 0 ? WythoffConstruction::Mark::Unknown : m_construction.cell(m_step, x, y).mark;
+}
+
+bool WythoffBoard::queenOnBoard() const
+{
+    const GameState &at = m_lab->game()->position();
+    return m_lab->isOnBoard(at[0], at[1]);
+}
+
+void WythoffBoard::setConstructionStep(int step)
+{
+    m_step = std::clamp(step, -1, m_construction.stepCount() - 1);
+    update();
+}
+
+void WythoffBoard::showHints(const std::vector<GameMove> &moves)
+{
+    m_hints = moves;
+    update();
+}
+
+bool WythoffBoard::reachable(int x, int y) const
+{
+    // Asked for every square on each paint: the core's plain test, not the rules' translated refusal.
+    const GameSession *game = m_lab->game();
+    const GameState &at = game->position();
+    return m_step < 0 && queenOnBoard() && !game->isOver() &&
+           wythoffIsLegal({at[0], at[1]}, {std::uint64_t(x), std::uint64_t(y)});
+}
+
+void WythoffBoard::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    paintSquares(p);
+    if (m_step >= 0)
+        paintConstruction(p);
+    else
+        paintGame(p);
+    paintLabels(p);
+}
+
+void WythoffBoard::paintSquares(QPainter &p) const
+{
+    p.setPen(Qt::NoPen);
+    for (int x = 0; x < side(); ++x)
+        for (int y = 0; y < side(); ++y)
+            p.fillRect(squareRect(x, y), (x + y) % 2 == 0 ? kDark : kLight);
+    p.setPen(QPen(kDark.darker(160), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(boardRect().adjusted(0, 0, -1, -1));
+}
+
+void WythoffBoard::paintConstruction(QPainter &p) const
+{
+    QFont glyphFont = font();
+    glyphFont.setPixelSize(std::max(6, cellSize() * 3 / 5));
+    glyphFont.setBold(true);
+    p.setFont(glyphFont);
+    const bool glyphs = cellSize() >= 12;
+    for (int x = 0; x < side(); ++x) {
+        for (int y = 0; y < side(); ++y) {
+            const WythoffConstruction::Cell c = m_construction.cell(m_step, x, y);
+            if (c.mark == WythoffConstruction::Mark::Unknown)
+                continue;
+            const QRect r = squareRect(x, y);
+            const bool isP = c.mark == WythoffConstruction::Mark::P;
+            p.fillRect(r, isP ? kP : c.step == m_step ? kFreshN : kN);
+            if (glyphs) {
+                p.setPen(Qt::white);
+                // The seed's marks: 〇 for P (後手必勝形), × for N.
+                p.drawText(r, Qt::AlignCenter, isP ? QStringLiteral("\u25cb") : QStringLiteral("\u00d7"));
+            }
+            if (isP && c.step == m_step) {
+                p.setPen(QPen(QColor(0xff, 0xe0, 0x40), 3));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(r.adjusted(1, 1, -2, -2));
+            }
+        }
+    }
+}
+
+void WythoffBoard::paintGame(QPainter &p) const
+{
+    const GameSession *game = m_lab->game();
+    const bool misere = m_lab->isMisere();
+    for (int x = 0; x < side(); ++x) {
+        for (int y = 0; y < side(); ++y) {
+            const QRect r = squareRect(x, y);
+            if (m_lab->showPPositions() && wythoffIsP(std::uint64_t(x), std::uint64_t(y), misere))
+                p.fillRect(r, kP);
+            if (reachable(x, y))
+                p.fillRect(r, m_hover == QPoint(x, y) ? kHover : kReach);
+        }
+    }
+    if (game->moveCount() > 0) {
+        const GameState &before = game->positionAt(game->moveCount() - 1);
+        if (m_lab->isOnBoard(before[0], before[1])) {
+            p.setPen(QPen(QColor(0x30, 0x30, 0x30), 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(squareRect(int(before[0]), int(before[1])).adjusted(2, 2, -2, -2));
+        }
+    }
+    for (const GameMove &m : m_hints) {
+        if (!m_lab->isOnBoard(m[0], m[1]))
+            continue;
+        p.setPen(QPen(kHint, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(squareRect(int(m[0]), int(m[1])).adjusted(2, 2, -3, -3));
+    }
+    const GameState &at = game->position();
+    if (queenOnBoard()) {
+        paintQueen(p, squareRect(int(at[0]), int(at[1])));
+        return;
+    }
+    // The position is too big for the board: say so over it.
+    const QString text =
+        tr("The queen is at (%1, %2), off this %3 x %3 board: play with the piles.").arg(at[0]).arg(at[1]).arg(side());
+    const QRect box = boardRect().adjusted(16, 16, -16, -16);
+    QRect textRect = fontMetrics().boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, text).adjusted(-8, -6, 8, 6);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 255, 255, 225));
+    p.drawRoundedRect(textRect, 6, 6);
+    p.setPen(Qt::black);
+    p.setFont(font());
+    p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
+void WythoffBoard::paintQueen(QPainter &p, const QRect &square) const
+{
+    const QRectF r = QRectF(square).adjusted(square.width() * 0.12, square.height() * 0.12, -square.width() * 0.12,
+                                             -square.height() * 0.12);
+    const auto at = [&r](double fx, double fy) {
+        return QPointF(r.left() + fx * r.width(), r.top() + fy * r.height());
+    };
+    QPainterPath crown;
+    crown.moveTo(at(0.18, 0.78));
+    crown.lineTo(at(0.04, 0.30));
+    crown.lineTo(at(0.30, 0.55));
+    crown.lineTo(at(0.50, 0.18));
+    crown.lineTo(at(0.70, 0.55));
+    crown.lineTo(at(0.96, 0.30));
+    crown.lineTo(at(0.82, 0.78));
+    crown.closeSubpath();
+    crown.addRoundedRect(QRectF(at(0.16, 0.80), at(0.84, 0.94)), 2, 2);
+    const double ball = std::max(1.5, r.width() * 0.07);
+    for (const QPointF &tip : {at(0.04, 0.30), at(0.50, 0.18), at(0.96, 0.30)})
+        crown.addEllipse(tip, ball, ball);
+    p.setPen(QPen(Qt::white, std::max(1.0, r.width() / 22)));
+    p.setBrush(kQueen);
+    p.drawPath(crown.simplified());
+}
+
+void WythoffBoard::paintLabels(QPainter &p) const
+{
+    p.setFont(font());
+    p.setPen(palette().color(QPalette::WindowText));
+    const QRect board = boardRect();
+    const int cell = cellSize();
+    const int every = cell >= fontMetrics().horizontalAdvance(QStringLiteral("30")) + 2 ? 1 : 5;
+    for (int i = 0; i < side(); ++i) {
+        if (i % every != 0)
+            continue;
+        const QRect column = squareRect(i, 0);
+        p.drawText(QRect(column.left() - cell, board.bottom() + 2, 3 * cell, fontMetrics().height()),
+                   Qt::AlignHCenter | Qt::AlignTop, QString::number(i));
+        const QRect row = squareRect(0, i);
+        p.drawText(QRect(board.left() - 3 * cell, row.top(), 3 * cell - kMargin, cell),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(i));
+    }
+}
+
+QString WythoffBoard::squareToolTip(int x, int y) const
+{
+    QString text = QStringLiteral("(%1, %2)").arg(x).arg(y);
+    if (m_step >= 0) {
+        const WythoffConstruction::Mark mark = constructionMark(x, y);
+        if (mark == WythoffConstruction::Mark::P)
+            text += QLatin1Char(' ') + tr("P-position: the player who just moved wins");
+        else if (mark == WythoffConstruction::Mark::N)
+            text += QLatin1Char(' ') + tr("N-position: one move reaches a P-position");
+        else
+            text += QLatin1Char(' ') + tr("not decided yet");
+        return text;
+    }
+    if (reachable(x, y))
+        text += QLatin1Char(' ') + tr("Click to move the queen here");
+    return text;
+}
+
+void WythoffBoard::mouseMoveEvent(QMouseEvent *event)
+{
+    const std::optional<QPoint> square = squareAt(event->position().toPoint());
+    if (square == m_hover)
+        return;
+    m_hover = square;
+    setToolTip(square ? squareToolTip(square->x(), square->y()) : QString());
+    setCursor(square && reachable(square->x(), square->y()) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void WythoffBoard::mousePressEvent(QMouseEvent *event)
+{
+    const std::optional<QPoint> square = squareAt(event->position().toPoint());
+    if (!square || event->button() != Qt::LeftButton)
+        return;
+    GameSession *game = m_lab->game();
+    if (m_step >= 0) {
+        Q_EMIT message(tr("The board shows the construction now: open the Play page to move the queen."));
+        return;
+    }
+    if (!queenOnBoard() || game->isComputerToMove())
+        return;
+    const GameState &at = game->position();
+    if (square->x() == int(at[0]) && square->y() == int(at[1]))
+        return;
+    const QString refused = game->play({std::uint64_t(square->x()), std::uint64_t(square->y())});
+    if (!refused.isEmpty())
+        Q_EMIT message(refused);
+}
+
+void WythoffBoard::leaveEvent(QEvent *)
+{
+    m_hover.reset();
+    update();
+}
+
+void WythoffBoard::retranslateUi()
+{
+    setAccessibleName(tr("Queen's board"));
+    setAccessibleDescription(tr("Column x from the left, row y from the bottom; the queen moves left, down or "
+                                "diagonally down-left"));
+    update();
+}
+
+void WythoffBoard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

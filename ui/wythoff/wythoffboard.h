@@ -1,0 +1,84 @@
+#pragma once
+
+#include "games/gamerules.h"
+#include "games/wythoffconstruction.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace nimlab {
+
+class WythoffLab;
+
+/// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the seed's figure. In play it
+/// shows the queen at the game's position, the squares she reaches (left, down, diagonally down-left), the
+/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. In
+/// construction mode it shows the seed's inductive construction after a step: P squares, N squares, the rest blank.
+class WythoffBoard final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WythoffBoard)
+
+public:
+    explicit WythoffBoard(WythoffLab *lab, QWidget *parent = nullptr);
+
+    /// Squares a side now (the lab's board size).
+    int side() const;
+    /// Where square (x, y) is drawn.
+    QRect squareRect(int x, int y) const;
+    /// The square under a point, or nullopt.
+    std::optional<QPoint> squareAt(QPoint pos) const;
+    /// The construction step shown, or -1 in play.
+    int constructionStep() const { return m_step; }
+    /// The construction's mark of square (x, y) at the step shown (Unknown in play).
+    WythoffConstruction::Mark constructionMark(int x, int y) const;
+    const WythoffConstruction &construction() const { return m_construction; }
+    /// True when the queen's position lies on the board (else the piles view is the way to play).
+    bool queenOnBoard() const;
+    /// The hinted moves outlined now.
+    const std::vector<GameMove> &hintedMoves() const { return m_hints; }
+
+    /// Square, large enough to click comfortably.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+public Q_SLOTS:
+    /// Shows the construction after step `step` (0 .. 20), or the game again with -1.
+    void setConstructionStep(int step);
+    /// Outlines these winning moves (empty clears them).
+    void showHints(const std::vector<nimlab::GameMove> &moves);
+
+Q_SIGNALS:
+    /// A message for the user (a refused click).
+    void message(const QString &text);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QRect boardRect() const;
+    int cellSize() const;
+    void paintSquares(QPainter &p) const;
+    void paintConstruction(QPainter &p) const;
+    void paintGame(QPainter &p) const;
+    void paintQueen(QPainter &p, const QRect &square) const;
+    void paintLabels(QPainter &p) const;
+    bool reachable(int x, int y) const;
+    QString squareToolTip(int x, int y) const;
+    void retranslateUi();
+
+    WythoffLab *m_lab;
+    WythoffConstruction m_construction;
+    int m_step = -1;
+    std::optional<QPoint> m_hover;
+    std::vector<GameMove> m_hints;
+};
+
+} // namespace nimlab

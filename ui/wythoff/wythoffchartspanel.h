@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace nimlab {
+
+class WythoffHeatMap;
+class WythoffLab;
+class WythoffScatterChart;
+
+/// The Wythoff charts: the P-positions against y = phi x and y = x / phi, and the heat map of the Grundy values up
+/// to 1024 x 1024, built off the GUI thread with a progress bar and Cancel, with the value under the mouse. The tab
+/// creates this panel only when it is first shown; it starts the first build then.
+class WythoffChartsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WythoffChartsPanel)
+
+public:
+    explicit WythoffChartsPanel(WythoffLab *lab, QWidget *parent = nullptr);
+
+    /// The P-positions against the golden-ratio lines.
+    WythoffScatterChart *scatter() const { return m_scatter; }
+    /// The Grundy heat map.
+    WythoffHeatMap *heatMap() const { return m_heatMap; }
+    /// The heat map's size.
+    QComboBox *sizeBox() const { return m_sizeBox; }
+    /// Starts a build at the chosen size.
+    QPushButton *buildButton() const { return m_buildButton; }
+    /// Stops the running build.
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    /// Progress of the running build.
+    QProgressBar *progressBar() const { return m_progress; }
+    /// The line under the heat map (the value under the mouse, or the state of the build).
+    QString valueText() const;
+
+Q_SIGNALS:
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateControls();
+    void showValue(int x, int y, int value);
+
+    WythoffLab *m_lab;
+    WythoffScatterChart *m_scatter;
+    WythoffHeatMap *m_heatMap;
+    QLabel *m_heatTitle;
+    QLabel *m_sizeLabel;
+    QComboBox *m_sizeBox;
+    QPushButton *m_buildButton;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    QLabel *m_value;
+};
+
+} // namespace nimlab

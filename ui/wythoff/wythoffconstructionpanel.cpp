@@ -1,0 +1,88 @@
+#include "wythoffconstructionpanel.h"
+
+#include "examples/examplepanel.h"
+#include "games/wythofflab.h"
+#include "wythoffptablemodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *parent)
+    : QWidget(parent), m_lab(lab), m_example(new ExamplePanel(ExampleId::Wythoff, this)), m_boardText(new QLabel(this)),
+      m_tableTitle(new QLabel(this)), m_model(new WythoffPTableModel(this)), m_table(new QTableView(this))
+{
+    m_boardText->setWordWrap(true);
+    m_boardText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_boardText->setFrameShape(QFrame::StyledPanel);
+    m_boardText->setMargin(4);
+    QFont bold = m_tableTitle->font();
+    bold.setBold(true);
+    m_tableTitle->setFont(bold);
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setMinimumHeight(8 * (m_table->fontMetrics().height() + 4));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_example);
+    layout->addWidget(m_boardText);
+    layout->addWidget(m_tableTitle);
+    layout->addWidget(m_table, 1);
+    connect(m_example, &ExamplePanel::stepShown, this, &WythoffConstructionPanel::showStep);
+    // The board size changes what the step did on the board, not the step itself.
+    connect(lab, &WythoffLab::settingsChanged, this, &WythoffConstructionPanel::updateBoardText);
+    retranslateUi();
+    showStep();
+}
+
+int WythoffConstructionPanel::currentStep() const
+{
+    return std::max(0, m_example->stepper()->index());
+}
+
+QString WythoffConstructionPanel::boardText() const
+{
+    return m_boardText->text();
+}
+
+void WythoffConstructionPanel::showStep()
+{
+    const int step = currentStep();
+    m_model->setFilledCount(step + 1);
+    m_table->scrollTo(m_model->index(step, 0));
+    updateBoardText();
+    Q_EMIT stepShown(step);
+}
+
+void WythoffConstructionPanel::updateBoardText()
+{
+    m_boardText->setText(m_construction.boardText(currentStep(), m_lab->boardSize()));
+}
+
+void WythoffConstructionPanel::retranslateUi()
+{
+    m_tableTitle->setText(tr("P-positions (x \u2264 y) found so far, n = 0 to 20"));
+    m_table->setAccessibleName(tr("Table of P-positions"));
+    m_table->setToolTip(
+        tr("The seed's table: column n holds (\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b); the misere "
+           "rows differ only in the first two columns"));
+    m_boardText->setAccessibleName(tr("What the step did on the board"));
+    m_model->retranslate();
+    showStep();
+}
+
+void WythoffConstructionPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

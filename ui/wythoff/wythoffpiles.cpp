@@ -1,0 +1,148 @@
+#include "wythoffpiles.h"
+
+#include "games/gamesession.h"
+#include "games/wythofflab.h"
+#include "nim/coinstrip.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
+    : QWidget(parent), m_lab(lab), m_takeLabel(new QLabel(this)), m_takeEdit(new QLineEdit(this))
+{
+    auto *grid = new QGridLayout;
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setBold(true);
+    for (int i = 0; i < 2; ++i) {
+        m_names[std::size_t(i)] = new QLabel(this);
+        m_strips[std::size_t(i)] = new CoinStrip(this);
+        m_strips[std::size_t(i)]->setCoinsPerRow(15);
+        m_sizes[std::size_t(i)] = new QLabel(this);
+        m_sizes[std::size_t(i)]->setFont(mono);
+        m_sizes[std::size_t(i)]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(m_names[std::size_t(i)], 2 * i, 0, Qt::AlignTop);
+        grid->addWidget(m_sizes[std::size_t(i)], 2 * i, 1, Qt::AlignTop);
+        grid->addWidget(m_strips[std::size_t(i)], 2 * i + 1, 0, 1, 2);
+        connect(m_strips[std::size_t(i)], &CoinStrip::takeRequested, this, [this, i](int newSize) {
+            GameMove move = m_lab->game()->position();
+            move[std::size_t(i)] = std::uint64_t(newSize);
+            play(move);
+        });
+    }
+    grid->setColumnStretch(1, 1);
+
+    m_takeEdit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), this));
+    m_takeLabel->setBuddy(m_takeEdit);
+    auto *take = new QHBoxLayout;
+    take->addWidget(m_takeLabel);
+    take->addWidget(m_takeEdit, 1);
+    for (int f = 0; f < 3; ++f) {
+        m_takeButtons[std::size_t(f)] = new QPushButton(this);
+        take->addWidget(m_takeButtons[std::size_t(f)]);
+        connect(m_takeButtons[std::size_t(f)], &QPushButton::clicked, this, [this, f] { takeFromEntry(From(f)); });
+    }
+    connect(m_takeEdit, &QLineEdit::returnPressed, this, [this] { takeFromEntry(From::Both); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addLayout(take);
+    layout->addStretch();
+    connect(lab->game(), &GameSession::positionChanged, this, &WythoffPiles::refresh);
+    retranslateUi();
+    refresh();
+}
+
+QString WythoffPiles::sizeText(int pile) const
+{
+    return m_sizes[std::size_t(pile)]->text();
+}
+
+void WythoffPiles::refresh()
+{
+    const GameSession *game = m_lab->game();
+    const bool canPlay = !game->isOver() && !game->isComputerToMove();
+    for (int i = 0; i < 2; ++i) {
+        const std::uint64_t pile = game->position()[std::size_t(i)];
+        CoinStrip *strip = m_strips[std::size_t(i)];
+        strip->setVisible(pile <= kMaxDrawn);
+        strip->setCoins(pile <= kMaxDrawn ? int(pile) : 0);
+        strip->setInteractive(canPlay);
+        m_sizes[std::size_t(i)]->setText(QString::number(pile));
+    }
+    for (QPushButton *b : m_takeButtons)
+        b->setEnabled(canPlay);
+}
+
+void WythoffPiles::play(const GameMove &move)
+{
+    const QString refused = m_lab->game()->play(move);
+    if (!refused.isEmpty())
+        Q_EMIT message(refused);
+}
+
+bool WythoffPiles::takeFromEntry(From from)
+{
+    const GameState at = m_lab->game()->position();
+    const std::uint64_t most = from == From::First ? at[0] : from == From::Second ? at[1] : std::min(at[0], at[1]);
+    const std::optional<std::uint64_t> take = WythoffLab::parseNumber(m_takeEdit->text(), ~std::uint64_t{0});
+    if (!take || *take == 0 || *take > most) {
+        Q_EMIT message(tr("Enter how many coins to take: a whole number from 1 to %1.").arg(most));
+        return false;
+    }
+    const GameMove move{from == From::Second ? at[0] : at[0] - *take, from == From::First ? at[1] : at[1] - *take};
+    const QString refused = m_lab->game()->play(move);
+    if (!refused.isEmpty()) {
+        Q_EMIT message(refused);
+        return false;
+    }
+    m_takeEdit->clear();
+    return true;
+}
+
+void WythoffPiles::showHint(const std::optional<GameMove> &move)
+{
+    const GameState &at = m_lab->game()->position();
+    for (int i = 0; i < 2; ++i) {
+        const bool changes = move && (*move)[std::size_t(i)] != at[std::size_t(i)];
+        m_strips[std::size_t(i)]->setHintNewSize(
+            changes ? int(std::min<std::uint64_t>((*move)[std::size_t(i)], kMaxDrawn)) : -1);
+    }
+}
+
+void WythoffPiles::retranslateUi()
+{
+    m_names[0]->setText(tr("First pile (x):"));
+    m_names[1]->setText(tr("Second pile (y):"));
+    m_sizes[0]->setAccessibleName(tr("Coins in the first pile"));
+    m_sizes[1]->setAccessibleName(tr("Coins in the second pile"));
+    for (CoinStrip *strip : m_strips)
+        strip->setToolTip(tr("Click a coin to take it and every coin after it from this pile"));
+    m_takeLabel->setText(tr("T&ake:"));
+    m_takeEdit->setPlaceholderText(tr("coins"));
+    m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));
+    m_takeEdit->setAccessibleName(tr("Coins to take"));
+    m_takeButtons[0]->setText(tr("From the &first"));
+    m_takeButtons[0]->setToolTip(tr("Take them from the first pile: the queen moves left"));
+    m_takeButtons[1]->setText(tr("From the &second"));
+    m_takeButtons[1]->setToolTip(tr("Take them from the second pile: the queen moves down"));
+    m_takeButtons[2]->setText(tr("From &both"));
+    m_takeButtons[2]->setToolTip(tr("Take that many from each pile: the queen moves diagonally down-left"));
+}
+
+void WythoffPiles::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

@@ -1,0 +1,99 @@
+#include "wythoffptablemodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+
+namespace nimlab {
+
+WythoffPTableModel::WythoffPTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+int WythoffPTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_construction.stepCount();
+}
+
+int WythoffPTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const int n = index.row();
+    const bool misereColumn = index.column() == MisereXColumn || index.column() == MisereYColumn;
+    // The construction fills the normal columns; the misere pairs are shown whole, for comparison.
+    if (!misereColumn && n >= m_filled)
+        return {};
+    const WythoffPair normal = m_construction.pair(n);
+    const WythoffPair misere = wythoffMisereP(std::uint64_t(n)).value_or(WythoffPair{});
+    const WythoffPair pair = misereColumn ? misere : normal;
+    const std::uint64_t value = index.column() == XColumn || index.column() == MisereXColumn ? pair.x : pair.y;
+    switch (role) {
+    case Qt::DisplayRole:
+        return QString::number(value);
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        // The misere pairs that differ from the normal ones.
+        if (misereColumn && misere != normal)
+            return QBrush(QColor(0xb3, 0x26, 0x1e));
+        return {};
+    case Qt::BackgroundRole:
+        if (!misereColumn && n == m_filled - 1 && m_filled < rowCount())
+            return QBrush(QColor(0xff, 0xe0, 0x40, 140));
+        return {};
+    case Qt::FontRole:
+        if (!misereColumn) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant WythoffPTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role == Qt::ToolTipRole && orientation == Qt::Vertical)
+        return tr("n = %1").arg(section);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section >= 0 && section < rowCount() ? QVariant(QString::number(section)) : QVariant();
+    switch (section) {
+    case XColumn:
+        return tr("x");
+    case YColumn:
+        return tr("y");
+    case MisereXColumn:
+        return tr("x (misere)");
+    case MisereYColumn:
+        return tr("y (misere)");
+    default:
+        return {};
+    }
+}
+
+void WythoffPTableModel::setFilledCount(int count)
+{
+    count = std::clamp(count, 0, rowCount());
+    if (count == m_filled)
+        return;
+    m_filled = count;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void WythoffPTableModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+} // namespace nimlab

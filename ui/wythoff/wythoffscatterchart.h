@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace nimlab {
+
+/// The P-positions (x, y) and (y, x) as points, with the lines y = phi x and y = x / phi they hug (Qt Charts). The
+/// points are exact; floating point is used only to draw the two lines.
+class WythoffScatterChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WythoffScatterChart)
+
+public:
+    /// Largest coordinate plotted.
+    static constexpr int kLimit = 100;
+
+    explicit WythoffScatterChart(QWidget *parent = nullptr);
+    /// Points plotted (both orientations).
+    int pointCount() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QChart *m_chart;
+    QChartView *m_view;
+    QScatterSeries *m_points;
+    QLineSeries *m_upper;
+    QLineSeries *m_lower;
+    QValueAxis *m_axisX;
+    QValueAxis *m_axisY;
+};
+
+} // namespace nimlab
