@@ -79,4 +79,14 @@ for lang in ["en", "ja", "yue"]:
     # Nim: a game in progress with the analysis, then the seed's position.
     write_session(home, {"nim": nim_game([6, 12, 9], [(1, 10), (1, 3)])})
     shoot(home, "nim-play", lang, "nim")
+    # Wythoff: each page of the tab, on a 20 x 20 board.
+    game = {"options": {"misere": False}, "start": ["7", "9"], "moves": [], "cursor": 0,
+            "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}
+    for page, extra in [("play", {"showP": True}), ("construction", {"constructionStep": 10}),
+                        ("explain", {"explain": "8"}), ("charts", {"grundySize": 512})]:
+        wythoff = {"game": game, "boardSize": 20, "showP": False, "view": "both", "page": page,
+                   "constructionStep": 0, "explain": "8", "grundySize": 256}
+        wythoff.update(extra)
+        write_session(home, {"wythoff": wythoff})
+        shoot(home, f"wythoff-{page}", lang, "wythoff")
     shutil.rmtree(home)
