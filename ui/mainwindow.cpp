@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "fibnim/fibnimtab.h"
 #include "i18n/languagemanager.h"
 #include "nim/nimtab.h"
 #include "nimsum/nimsumbuilder.h"
@@ -30,7 +31,8 @@ const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
       m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
-      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)), m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
+      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)),
+      m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)), m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
 {
     m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
     m_tabs->addTab(m_nimSumTab, QString());
@@ -38,6 +40,9 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     m_tabs->addTab(m_nimTab, QString());
     connect(m_nimTab, &NimTab::statusMessage, this, &MainWindow::showStatus);
     connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showSeedNimSumTable);
+    m_fibNimTab->setObjectName(QStringLiteral("fibnim"));
+    m_tabs->addTab(m_fibNimTab, QString());
+    connect(m_fibNimTab, &FibNimTab::statusMessage, this, &MainWindow::showStatus);
     m_wythoffTab->setObjectName(QStringLiteral("wythoff"));
     m_tabs->addTab(m_wythoffTab, QString());
     connect(m_wythoffTab, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
@@ -149,6 +154,9 @@ void MainWindow::retranslateUi()
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimSumTab), tr("Build the nim-sum table three ways and compare them"));
     m_tabs->setTabText(m_tabs->indexOf(m_nimTab), tr("Nim"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimTab), tr("Play Nim and see why the nim-sum decides it"));
+    m_tabs->setTabText(m_tabs->indexOf(m_fibNimTab), tr("Fibonacci Nim"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_fibNimTab),
+                          tr("One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values"));
     m_tabs->setTabText(m_tabs->indexOf(m_wythoffTab), tr("Wythoff's game"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_wythoffTab),
                           tr("Two piles or a queen on a chessboard: play, build the P-positions step by step, the "

@@ -11,6 +11,7 @@ namespace nimlab {
 
 class LanguageManager;
 class NimSumBuilderTab;
+class FibNimTab;
 class NimTab;
 class WythoffTab;
 class Workspace;
@@ -33,6 +34,7 @@ public:
     QString currentTabName() const;
     NimSumBuilderTab *nimSumTab() const { return m_nimSumTab; }
     NimTab *nimTab() const { return m_nimTab; }
+    FibNimTab *fibNimTab() const { return m_fibNimTab; }
     WythoffTab *wythoffTab() const { return m_wythoffTab; }
     /// Restores geometry and the current tab from QSettings.
     void restoreSettings();
@@ -62,6 +64,7 @@ private:
     QTabWidget *m_tabs;
     NimSumBuilderTab *m_nimSumTab;
     NimTab *m_nimTab;
+    FibNimTab *m_fibNimTab;
     WythoffTab *m_wythoffTab;
 
     QMenu *m_fileMenu = nullptr;

@@ -1,8 +1,7 @@
-# Fibonacci Nim (issue 5): the rules in three variants, the analysis texts, the tab's state and the Grundy job.
+# Fibonacci Nim (issue 5): the rules in three variants, the analysis texts, the tab's state (with its Grundy table build).
 # Included from core/CMakeLists.txt.
 target_sources(nimlab_core PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/fibnimrules.cpp ${CMAKE_CURRENT_LIST_DIR}/fibnimrules.h
-    ${CMAKE_CURRENT_LIST_DIR}/fibnimanalysis.cpp ${CMAKE_CURRENT_LIST_DIR}/fibnimanalysis.h
-    ${CMAKE_CURRENT_LIST_DIR}/fibnimgame.cpp ${CMAKE_CURRENT_LIST_DIR}/fibnimgame.h
-    ${CMAKE_CURRENT_LIST_DIR}/../jobs/fibnimgrundyjob.cpp ${CMAKE_CURRENT_LIST_DIR}/../jobs/fibnimgrundyjob.h
+    games/fibnimrules.cpp games/fibnimrules.h
+    games/fibnimanalysis.cpp games/fibnimanalysis.h
+    games/fibnimgame.cpp games/fibnimgame.h
 )

@@ -21,7 +21,22 @@ constexpr std::size_t kMaxListedMoves = 12;
 // A losing single pile lists every reply when the quota is at most this.
 constexpr std::uint64_t kMaxListedReplies = 8;
 
-QString lines(const QStringList &items) { return items.join(QLatin1Char('\n')); }
+QString lines(const QStringList &items)
+{
+    return items.join(QLatin1Char('\n'));
+}
+
+// In lists, a long representation keeps its largest term and its three smallest (the ones the strategy uses).
+QString shortZeckendorfText(std::uint64_t n)
+{
+    const std::vector<std::uint64_t> terms = zeckendorf(n);
+    if (terms.size() <= 5)
+        return zeckendorfText(n);
+    return QStringLiteral("%1 = %2 + \u2026 + %3")
+        .arg(n)
+        .arg(terms.front())
+        .arg(joinedSum({terms.end() - 3, terms.end()}));
+}
 
 QString verdictText(const FibNimAnalysis &a)
 {
@@ -123,7 +138,7 @@ QString moveLine(const FibNimAnalysis &a, const FibNimPileMove &m)
             return AnalysisText::tr("take %1: every coin, the last one included").arg(m.take);
         return AnalysisText::tr("take %1: leaves %2; the opponent's quota %3 is below its smallest term %4")
             .arg(m.take)
-            .arg(zeckendorfText(after.coins))
+            .arg(shortZeckendorfText(after.coins))
             .arg(after.quota)
             .arg(smallestZeckendorfTerm(after.coins));
     case FibNimRules::Variant::Multi: {
@@ -175,7 +190,7 @@ QString singleWhyText(const FibNimAnalysis &a)
                            AnalysisText::tr("take %1: leaves %2 with quota %3 for the opponent, who answers by "
                                             "taking %4")
                                .arg(k)
-                               .arg(zeckendorfText(after.coins))
+                               .arg(shortZeckendorfText(after.coins))
                                .arg(after.quota)
                                .arg(fibNimAdvice(after).move);
             }
@@ -188,7 +203,7 @@ QString singleWhyText(const FibNimAnalysis &a)
                                     "opponent's new quota is 2 \u00d7 %1 = %3, below %4, the smallest Zeckendorf "
                                     "term of what remains, so the opponent is left in a losing position.")
                        .arg(advice.move)
-                       .arg(zeckendorfText(advice.remaining))
+                       .arg(shortZeckendorfText(advice.remaining))
                        .arg(advice.opponentQuota)
                        .arg(advice.remainingSmallest);
     if (a.winningMoves.size() > 1)
@@ -298,8 +313,8 @@ QString fibNimExplain(const FibNimAnalysis &analysis, FibNimTopic topic)
 QStringList fibNimExplanation(const FibNimAnalysis &analysis)
 {
     QStringList parts;
-    for (const FibNimTopic topic : {FibNimTopic::Position, FibNimTopic::Measure, FibNimTopic::Verdict,
-                                    FibNimTopic::Moves, FibNimTopic::Why}) {
+    for (const FibNimTopic topic :
+         {FibNimTopic::Position, FibNimTopic::Measure, FibNimTopic::Verdict, FibNimTopic::Moves, FibNimTopic::Why}) {
         const QString text = fibNimExplain(analysis, topic);
         if (!text.isEmpty())
             parts << text;
@@ -322,7 +337,7 @@ QString fibNimWhyNoWinningMove(const FibNimAnalysis &a)
                                 "keep winning.")
             .arg(p.quota)
             .arg(p.smallestTerm)
-            .arg(zeckendorfText(p.coins));
+            .arg(shortZeckendorfText(p.coins));
     }
     case FibNimRules::Variant::Multi: {
         QStringList values;
@@ -340,6 +355,38 @@ QString fibNimWhyNoWinningMove(const FibNimAnalysis &a)
             .arg(a.positionsSearched);
     }
     return {};
+}
+
+std::vector<int> fibNimStartingZeros(const FibNimGrundyTable &table)
+{
+    std::vector<int> zeros;
+    for (int n = 2; table.isValid() && n <= table.maxCoins(); ++n)
+        if (table.value(n, std::uint64_t(n - 1)) == 0)
+            zeros.push_back(n);
+    return zeros;
+}
+
+QString fibNimStartingValuesText(const FibNimGrundyTable &table)
+{
+    if (!table.isValid())
+        return {};
+    const std::vector<int> zeros = fibNimStartingZeros(table);
+    std::vector<int> fibonacciNumbers;
+    QStringList listed;
+    for (int n = 2; n <= table.maxCoins(); ++n)
+        if (isFibonacci(std::uint64_t(n)))
+            fibonacciNumbers.push_back(n);
+    for (const int n : zeros)
+        listed << QString::number(n);
+    const QString where = AnalysisText::tr("The starting value g(n, n \u2212 1) is 0 for %1 values of n up to %2: %3.")
+                              .arg(zeros.size())
+                              .arg(table.maxCoins())
+                              .arg(listed.join(AnalysisText::tr(", ")));
+    return where + QLatin1Char(' ') +
+           (zeros == fibonacciNumbers
+                ? AnalysisText::tr("These are exactly the Fibonacci numbers in that range: the first player loses "
+                                   "exactly when the pile is a Fibonacci number.")
+                : AnalysisText::tr("These are not exactly the Fibonacci numbers in that range."));
 }
 
 } // namespace nimlab

@@ -56,4 +56,10 @@ QStringList fibNimExplanation(const FibNimAnalysis &analysis);
 /// Why the player to move has no winning move (empty when there is one), in the current language.
 QString fibNimWhyNoWinningMove(const FibNimAnalysis &analysis);
 
+/// The n (2 .. table.maxCoins()) whose starting value g(n, n - 1) is 0, ascending.
+std::vector<int> fibNimStartingZeros(const FibNimGrundyTable &table);
+/// What the plot of g(n, n - 1) shows, with the numbers from `table`: where it is 0, and that these n are exactly
+/// the Fibonacci numbers (checked, not assumed).
+QString fibNimStartingValuesText(const FibNimGrundyTable &table);
+
 } // namespace nimlab

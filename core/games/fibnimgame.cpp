@@ -1,7 +1,6 @@
 #include "fibnimgame.h"
 
 #include "gamesession.h"
-#include "jobs/fibnimgrundyjob.h"
 
 #include <algorithm>
 
@@ -9,16 +8,23 @@ namespace nimlab {
 
 namespace {
 constexpr std::uint64_t kDefaultCoins = 10; // the seed's worked example
-const QString kGameKey = QStringLiteral("game");
 } // namespace
 
 FibNimGame::FibNimGame(QObject *parent)
     : QObject(parent),
       m_session(new GameSession(&FibNimRules::fromOptions, FibNimRules::optionsFor(FibNimRules::Variant::Single),
-                                FibNimRules::singleStart(kDefaultCoins), this)),
-      m_grundyJob(new FibNimGrundyJob(this))
+                                FibNimRules::singleStart(kDefaultCoins), this))
 {
-    connect(m_session, &GameSession::stateChanged, this, &FibNimGame::stateChanged);
+    m_session->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
+}
+
+void FibNimGame::startGrundy(int maxCoins)
+{
+    const int size = std::clamp(maxCoins, 1, kMaxGrundyCoins);
+    m_grundyJob.start<FibNimGrundyTable>([size](const Progress &progress) -> std::shared_ptr<const FibNimGrundyTable> {
+        auto table = std::make_shared<const FibNimGrundyTable>(size, progress);
+        return table->isValid() ? table : nullptr;
+    });
 }
 
 const FibNimRules &FibNimGame::rules() const
@@ -27,7 +33,10 @@ const FibNimRules &FibNimGame::rules() const
     return static_cast<const FibNimRules &>(m_session->rules());
 }
 
-FibNimAnalysis FibNimGame::analysis() const { return analyseFibNim(rules(), m_session->position()); }
+FibNimAnalysis FibNimGame::analysis() const
+{
+    return analyseFibNim(rules(), m_session->position());
+}
 
 std::vector<std::uint64_t> FibNimGame::pileSizesReached() const
 {
@@ -57,13 +66,9 @@ QString FibNimGame::newGame(FibNimRules::Variant variant, const std::vector<std:
     return m_session->newGame(FibNimRules::optionsFor(variant), start);
 }
 
-QJsonObject FibNimGame::saveState() const { return {{kGameKey, m_session->saveState()}}; }
-
-QString FibNimGame::validateState(const QJsonObject &state) const
+QString FibNimGame::newGameFrom(FibNimPosition position)
 {
-    return m_session->validateState(state.value(kGameKey).toObject());
+    return m_session->newGame(FibNimRules::optionsFor(FibNimRules::Variant::Single), {position.coins, position.quota});
 }
-
-void FibNimGame::restoreState(const QJsonObject &state) { m_session->restoreState(state.value(kGameKey).toObject()); }
 
 } // namespace nimlab

@@ -3,28 +3,41 @@
 #include "fibnimanalysis.h"
 #include "fibnimrules.h"
 
+#include "jobs/backgroundjob.h"
+
 #include <QObject>
+
+#include <memory>
 
 namespace nimlab {
 
-class FibNimGrundyJob;
 class GameSession;
 
 /// The Fibonacci Nim tab's state in core: the game in progress (any variant, through the shared GameSession) and
-/// the Grundy table job. It is one part of the saved session.
+/// the Grundy table job. The session's game is what the saved session keeps (Workspace adds it as a part).
 class FibNimGame final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FibNimGame)
 
 public:
-    /// Starts with the seed's example: one pile of 10 coins, two people.
+    /// Starts with the seed's example: one pile of 10 coins, a person against the computer at the intermediate
+    /// level (as Nim does).
     explicit FibNimGame(QObject *parent = nullptr);
 
+    /// The game in progress (moves, players, undo and redo, hints, review).
     GameSession *session() const { return m_session; }
-    FibNimGrundyJob *grundyJob() const { return m_grundyJob; }
+    /// The largest pile the Grundy view offers.
+    static constexpr int kMaxGrundyCoins = 1000;
+    /// The Grundy table build of the Grundy view (off the GUI thread, with progress and Cancel).
+    BackgroundJob *grundyJob() { return &m_grundyJob; }
+    /// Starts building g(n, q) for piles up to `maxCoins` (clamped to 1 .. kMaxGrundyCoins).
+    void startGrundy(int maxCoins);
+    /// The last table built (nullptr before the first build finishes).
+    std::shared_ptr<const FibNimGrundyTable> grundyTable() const { return m_grundyJob.result<FibNimGrundyTable>(); }
     /// The rules of the game in progress.
     const FibNimRules &rules() const;
+    /// The variant of the game in progress.
     FibNimRules::Variant variant() const { return rules().variant(); }
     /// The analysis of the current position.
     FibNimAnalysis analysis() const;
@@ -36,20 +49,12 @@ public:
     /// total - 1); returns why not (and changes nothing), empty on success.
     QString newGame(FibNimRules::Variant variant, const std::vector<std::uint64_t> &piles,
                     std::optional<std::uint64_t> globalQuota = {});
-
-    /// The session part: the game with its players and moves.
-    QJsonObject saveState() const;
-    /// Empty when `state` can be restored, else what is wrong.
-    QString validateState(const QJsonObject &state) const;
-    void restoreState(const QJsonObject &state);
-
-Q_SIGNALS:
-    /// Anything that belongs to the saved session changed.
-    void stateChanged();
+    /// Starts a one-pile game from any position (e.g. a step of a worked example, with its quota); returns why not.
+    QString newGameFrom(FibNimPosition position);
 
 private:
     GameSession *m_session;
-    FibNimGrundyJob *m_grundyJob;
+    BackgroundJob m_grundyJob;
 };
 
 } // namespace nimlab

@@ -17,7 +17,10 @@ class FibNimText
 
 constexpr std::size_t kMaxCachedAnalyses = 4096;
 
-std::uint64_t movable(const FibNimPosition &pile) { return std::min(pile.coins, pile.quota); }
+std::uint64_t movable(const FibNimPosition &pile)
+{
+    return std::min(pile.coins, pile.quota);
+}
 } // namespace
 
 struct FibNimRules::Cache
@@ -36,7 +39,10 @@ std::unique_ptr<GameRules> FibNimRules::fromOptions(const QJsonObject &options)
     return variant ? std::make_unique<FibNimRules>(*variant) : nullptr;
 }
 
-QJsonObject FibNimRules::optionsFor(Variant variant) { return {{QStringLiteral("variant"), variantName(variant)}}; }
+QJsonObject FibNimRules::optionsFor(Variant variant)
+{
+    return {{QStringLiteral("variant"), variantName(variant)}};
+}
 
 QString FibNimRules::variantName(Variant variant)
 {
@@ -126,7 +132,10 @@ std::optional<MultiPileAnalysis> FibNimRules::multiAnalysis(const GameState &sta
     return analyseMultiPile(all, grundyTable(int(largest)));
 }
 
-QJsonObject FibNimRules::options() const { return optionsFor(m_variant); }
+QJsonObject FibNimRules::options() const
+{
+    return optionsFor(m_variant);
+}
 
 QString FibNimRules::checkPosition(const GameState &state) const
 {
@@ -302,8 +311,11 @@ QString FibNimRules::describeMove(const GameState &before, const GameMove &move)
     const FibNimPosition pile = all[std::size_t(move[0])];
     const FibNimPosition after = fibNimAfter(pile, move[1]);
     if (m_variant == Variant::Single)
-        return FibNimText::tr("take %1: %2 \u2192 %3, next quota %4").arg(move[1]).arg(pile.coins).arg(after.coins).arg(
-            after.quota);
+        return FibNimText::tr("take %1: %2 \u2192 %3, next quota %4")
+            .arg(move[1])
+            .arg(pile.coins)
+            .arg(after.coins)
+            .arg(after.quota);
     return FibNimText::tr("pile %1: take %2: %3 \u2192 %4, next quota %5")
         .arg(move[0] + 1)
         .arg(move[1])

@@ -19,6 +19,7 @@ namespace nimlab {
 class FibNimRules final : public GameRules
 {
 public:
+    /// Which of the three games: the seed's one pile, or several piles with a quota each or one for all.
     enum class Variant
     {
         Single,
@@ -54,6 +55,7 @@ public:
     /// The start of a global game; the quota defaults to total - 1 (a first move may not take every coin).
     static GameState globalStart(const std::vector<std::uint64_t> &piles, std::optional<std::uint64_t> quota = {});
 
+    /// The variant these rules play.
     Variant variant() const { return m_variant; }
     /// The piles of a valid state as (coins, quota) pairs; in the global variant every pile has the one quota.
     std::vector<FibNimPosition> piles(const GameState &state) const;

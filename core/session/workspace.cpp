@@ -1,5 +1,6 @@
 #include "workspace.h"
 
+#include "games/fibnimgame.h"
 #include "games/gamesession.h"
 #include "games/nimrules.h"
 #include "games/wythofflab.h"
@@ -13,10 +14,11 @@ namespace nimlab {
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
       m_nim(new GameSession(&NimRules::fromOptions, {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this)),
-      m_wythoff(new WythoffLab(this))
+      m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
 {
     m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
     addGame(QStringLiteral("nim"), m_nim);
+    addGame(QStringLiteral("fibnim"), m_fibNim->session());
     m_session.addPart({QStringLiteral("wythoff"), [this] { return m_wythoff->saveState(); },
                        [this](const QJsonObject &s) { return m_wythoff->validateState(s); },
                        [this](const QJsonObject &s) { m_wythoff->restoreState(s); }});
@@ -36,7 +38,7 @@ void Workspace::addGame(const QString &key, GameSession *game)
     connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
 }
 
-QList<BackgroundJob *> Workspace::jobs() { return {m_nimSum->job(), m_wythoff->grundyJob()}; }
+QList<BackgroundJob *> Workspace::jobs() { return {m_nimSum->job(), m_fibNim->grundyJob(), m_wythoff->grundyJob()}; }
 
 bool Workspace::isBusy()
 {

@@ -11,6 +11,7 @@
 namespace nimlab {
 
 class BackgroundJob;
+class FibNimGame;
 class GameSession;
 class NimSumBuilder;
 class WythoffLab;
@@ -30,6 +31,8 @@ public:
     NimSumBuilder *nimSumBuilder() { return m_nimSum; }
     /// The Nim game in progress.
     GameSession *nimGame() { return m_nim; }
+    /// The Fibonacci Nim tab's game (any variant) and its Grundy table job.
+    FibNimGame *fibNimGame() { return m_fibNim; }
     /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.
     WythoffLab *wythoffLab() { return m_wythoff; }
     /// Nim's first position for a new user: the seed's (6, 12, 9), normal play.
@@ -49,6 +52,7 @@ private:
 
     NimSumBuilder *m_nimSum;
     GameSession *m_nim;
+    FibNimGame *m_fibNim;
     WythoffLab *m_wythoff;
 };
 

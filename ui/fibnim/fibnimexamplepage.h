@@ -1,0 +1,61 @@
+#pragma once
+
+#include "examples/example.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace nimlab {
+
+class ExamplePanel;
+class FibNimGame;
+class FibNimPileView;
+class ZeckendorfChart;
+
+/// The seed's worked examples (10 coins, and 21, a Fibonacci number), stepped through with the shared
+/// ExamplePanel. Each step's position is shown as coins with its quota and the move the article makes, and the
+/// seed's Zeckendorf picture grows one row per pile size of the example (for 21 coins, one per first move too).
+class FibNimExamplePage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FibNimExamplePage)
+
+public:
+    explicit FibNimExamplePage(FibNimGame *game, QWidget *parent = nullptr);
+
+    ExamplePanel *examplePanel() const { return m_panel; }
+    QComboBox *exampleBox() const { return m_exampleBox; }
+    FibNimPileView *pileView() const { return m_pile; }
+    /// The line describing the step's position, e.g. "10 = 8 + 2 coins, quota 9".
+    QString positionText() const;
+    /// The Zeckendorf picture, or nullptr until the page was first shown.
+    ZeckendorfChart *chart() const { return m_chart; }
+
+Q_SIGNALS:
+    /// A game was started from the step's position: the tab shows the play page.
+    void gameStarted();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showStep(int index, const nimlab::ExampleStep &step);
+    void playFromStep();
+    std::vector<std::uint64_t> pileSizesUpTo(int index) const;
+
+    FibNimGame *m_game;
+    QLabel *m_exampleLabel;
+    QComboBox *m_exampleBox;
+    ExamplePanel *m_panel;
+    QLabel *m_position;
+    FibNimPileView *m_pile;
+    QPushButton *m_playButton;
+    ZeckendorfChart *m_chart = nullptr;
+};
+
+} // namespace nimlab

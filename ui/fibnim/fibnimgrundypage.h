@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace nimlab {
+
+class BackgroundJob;
+class FibNimGame;
+class GrundyHeatMap;
+class StartValuesChart;
+
+/// The Grundy view of the several-piles variant: g(n, q) for piles up to 1000 coins as a heat map (value under the
+/// mouse), and the starting values g(n, n - 1) against n. The table is built off the GUI thread with progress and
+/// Cancel; the first build starts when the page is first shown, and the chart is made then too.
+class FibNimGrundyPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FibNimGrundyPage)
+
+public:
+    explicit FibNimGrundyPage(FibNimGame *game, QWidget *parent = nullptr);
+
+    GrundyHeatMap *heatMap() const { return m_heatMap; }
+    /// The chart, or nullptr until the page was first shown.
+    StartValuesChart *chart() const { return m_chart; }
+    QSpinBox *sizeBox() const { return m_sizeBox; }
+    QPushButton *buildButton() const { return m_buildButton; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+    /// The line under the heat map: the value under the mouse.
+    QString hoverText() const;
+    /// What the chart shows, from the core (empty before the first table).
+    QString summaryText() const;
+
+Q_SIGNALS:
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateControls();
+    void showTable();
+
+    FibNimGame *m_game;
+    BackgroundJob *m_job;
+    QLabel *m_sizeLabel;
+    QSpinBox *m_sizeBox;
+    QPushButton *m_buildButton;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    QLabel *m_legend;
+    GrundyHeatMap *m_heatMap;
+    QLabel *m_hover;
+    QLabel *m_summary;
+    QVBoxLayout *m_chartLayout = nullptr;
+    StartValuesChart *m_chart = nullptr;
+};
+
+} // namespace nimlab

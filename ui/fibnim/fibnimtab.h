@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QGroupBox;
+class QTabWidget;
+
+namespace nimlab {
+
+class FibNimAnalysisView;
+class FibNimBoard;
+class FibNimExamplePage;
+class FibNimGame;
+class FibNimGrundyPage;
+class FibNimStartBox;
+class GameSidePanel;
+
+/// The Fibonacci Nim tab: one pile of up to 10^18 coins or several piles (each with its own quota, or one quota
+/// for the whole game), played by two people or against the computer with the shared side panel; the analysis
+/// with the Zeckendorf strategy and its picture; the seed's worked examples; and the Grundy view.
+class FibNimTab final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FibNimTab)
+
+public:
+    /// The pages beside the side panel.
+    enum Page
+    {
+        PlayPage,
+        ExamplesPage,
+        GrundyPage,
+    };
+
+    explicit FibNimTab(FibNimGame *game, QWidget *parent = nullptr);
+
+    FibNimGame *game() const { return m_game; }
+    FibNimStartBox *startBox() const { return m_start; }
+    FibNimBoard *board() const { return m_board; }
+    FibNimAnalysisView *analysis() const { return m_analysis; }
+    QCheckBox *showAnalysisBox() const { return m_showAnalysis; }
+    FibNimExamplePage *examplePage() const { return m_examples; }
+    FibNimGrundyPage *grundyPage() const { return m_grundy; }
+    GameSidePanel *sidePanel() const { return m_side; }
+    QTabWidget *pages() const { return m_pages; }
+
+public Q_SLOTS:
+    /// Shows one of the pages.
+    void showPage(nimlab::FibNimTab::Page page);
+
+Q_SIGNALS:
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateAnalysisTitle();
+
+    FibNimGame *m_game;
+    FibNimStartBox *m_start;
+    QTabWidget *m_pages;
+    QGroupBox *m_boardBox;
+    FibNimBoard *m_board;
+    QCheckBox *m_showAnalysis;
+    QGroupBox *m_analysisBox;
+    FibNimAnalysisView *m_analysis;
+    FibNimExamplePage *m_examples;
+    FibNimGrundyPage *m_grundy;
+    GameSidePanel *m_side;
+};
+
+} // namespace nimlab

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QBarCategoryAxis;
+class QChart;
+class QChartView;
+class QHorizontalStackedBarSeries;
+class QValueAxis;
+
+namespace nimlab {
+
+/// The seed's picture of Zeckendorf representations (Qt Charts): one row per number, one rectangle per Fibonacci
+/// term, as wide as the term, largest on the left, so that the strategy's move, the smallest term, is the last
+/// rectangle of a row. Created only when first shown.
+class ZeckendorfChart final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ZeckendorfChart)
+
+public:
+    /// Most rows drawn; longer lists keep their last rows.
+    static constexpr std::size_t kMaxRows = 24;
+
+    explicit ZeckendorfChart(QWidget *parent = nullptr);
+
+    /// The rows to draw, first at the top.
+    void setNumbers(const std::vector<std::uint64_t> &numbers);
+    const std::vector<std::uint64_t> &numbers() const { return m_numbers; }
+    /// The row labels, top to bottom (for tests), e.g. "10 = 8 + 2".
+    QStringList rowLabels() const;
+    /// The width of each rectangle in row `row` (top to bottom), left to right (for tests).
+    std::vector<double> rowSegments(int row) const;
+    QHorizontalStackedBarSeries *series() const { return m_series; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void rebuild();
+
+    QChart *m_chart;
+    QChartView *m_view;
+    QHorizontalStackedBarSeries *m_series;
+    QBarCategoryAxis *m_rowsAxis;
+    QValueAxis *m_valueAxis;
+    std::vector<std::uint64_t> m_numbers;
+};
+
+} // namespace nimlab
