@@ -64,7 +64,7 @@ void FibNimBoard::rebuild(std::size_t piles)
                 new QLabel(this), new QLineEdit(this),      new QPushButton(this)};
         row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.entry->setValidator(new QRegularExpressionValidator(digits, row.entry));
-        row.entry->setMinimumWidth(100);
+        row.entry->setMinimumWidth(80);
         row.entry->setMaximumWidth(190);
         row.takeLabel->setBuddy(row.entry);
         const int pile = int(i);

@@ -12,7 +12,7 @@ namespace {
 constexpr int kCoin = 20;
 constexpr int kGap = 4;
 constexpr int kBracket = 8; // room under each row for the quota bracket
-constexpr int kPerRow = 20;
+constexpr int kPerRow = 14;
 const QColor kReachable(0xf2, 0xc1, 0x4e);
 const QColor kOutOfReach(0xe8, 0xdf, 0xc8);
 const QColor kRim(0x8a, 0x6d, 0x1f);

@@ -13,7 +13,9 @@ constexpr int kGap = 4;
 CoinStrip::CoinStrip(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void CoinStrip::setCoins(int coins)
@@ -45,17 +47,31 @@ void CoinStrip::setInteractive(bool interactive)
     update();
 }
 
-QSize CoinStrip::sizeHint() const
+int CoinStrip::perRowAt(int width) const { return std::clamp((width - kGap) / (kCoin + kGap), 1, m_perRow); }
+
+int CoinStrip::heightForWidth(int width) const
 {
-    const int rows = std::max(1, (m_coins + m_perRow - 1) / m_perRow);
-    return {m_perRow * (kCoin + kGap) + kGap, rows * (kCoin + kGap) + kGap};
+    const int perRow = perRowAt(width);
+    const int rows = std::max(1, (m_coins + perRow - 1) / perRow);
+    return rows * (kCoin + kGap) + kGap;
 }
 
-QSize CoinStrip::minimumSizeHint() const { return sizeHint(); }
+QSize CoinStrip::sizeHint() const
+{
+    const int width = m_perRow * (kCoin + kGap) + kGap;
+    return {width, heightForWidth(width)};
+}
+
+QSize CoinStrip::minimumSizeHint() const
+{
+    const int width = std::min(m_perRow, 8) * (kCoin + kGap) + kGap;
+    return {width, heightForWidth(width)};
+}
 
 QRect CoinStrip::coinRect(int i) const
 {
-    return {kGap + (i % m_perRow) * (kCoin + kGap), kGap + (i / m_perRow) * (kCoin + kGap), kCoin, kCoin};
+    const int perRow = perRowAt(width());
+    return {kGap + (i % perRow) * (kCoin + kGap), kGap + (i / perRow) * (kCoin + kGap), kCoin, kCoin};
 }
 
 int CoinStrip::coinAt(QPoint pos) const

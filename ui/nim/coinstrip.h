@@ -26,6 +26,9 @@ public:
     void setCoinsPerRow(int perRow);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    /// Coins wrap onto more rows when the strip is narrower than its preferred width.
+    int heightForWidth(int width) const override;
     /// Where coin i is drawn (for tests and accessibility).
     QRect coinRect(int i) const;
 
@@ -41,6 +44,7 @@ protected:
 
 private:
     int coinAt(QPoint pos) const;
+    int perRowAt(int width) const;
     int m_coins = 0;
     int m_hover = -1;
     int m_hint = -1;
