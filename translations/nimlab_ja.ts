@@ -1454,7 +1454,8 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>手順</translation>
+        <comment>heading of the list of winning moves</comment>
+        <translation>勝ちの動き</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2037,14 @@ quota %2</source>
     <message>
         <source>Two piles or a queen on a chessboard: play, build the P-positions step by step, the golden ratio</source>
         <translation>2つの山、またはチェス盤上のクイーン：プレイし、後手必勝形を1ステップずつ構成し、黄金比との関係を見ます</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>フィボナッチ・ニム</translation>
+    </message>
+    <message>
+        <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
+        <translation>1つの山でも複数の山でも:ゼッケンドルフ表現による戦略、例、グランディ値</translation>
     </message>
 </context>
 <context>

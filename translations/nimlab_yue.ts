@@ -1454,7 +1454,8 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>每一步嘅記錄</translation>
+        <comment>heading of the list of winning moves</comment>
+        <translation>必勝嘅一步</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2037,14 @@ quota %2</source>
     <message>
         <source>Two piles or a queen on a chessboard: play, build the P-positions step by step, the golden ratio</source>
         <translation>兩堆金幣或者棋盤上嘅皇后:對局、一步一步構造後手必勝位置、黃金比例</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>斐波那契拈</translation>
+    </message>
+    <message>
+        <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
+        <translation>一堆定幾堆都得:Zeckendorf 表示嘅策略、例子同 Grundy 值</translation>
     </message>
 </context>
 <context>

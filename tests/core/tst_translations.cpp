@@ -24,8 +24,18 @@ private Q_SLOTS:
         const QString source = QStringLiteral(NIMLAB_SOURCE_DIR);
         QTemporaryDir dir;
         const QString ts = dir.filePath(QStringLiteral("nimlab_%1.ts").arg(language));
-        QVERIFY(QFile::copy(source + QStringLiteral("/translations/nimlab_%1.ts").arg(language), ts));
-        QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
+        QFile original(source + QStringLiteral("/translations/nimlab_%1.ts").arg(language));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray content = original.readAll();
+        QVERIFY(content.contains("<TS version=\"2.1\" language=\"" + language.toLatin1() + "\">"));
+        // Qt 6.4's lupdate refuses to update a file whose language it does not know (yue); zh_HK has the same single
+        // plural form, so the copy is checked under it (scripts/update-translations.sh does the same).
+        if (language == QLatin1String("yue"))
+            content.replace("language=\"yue\"", "language=\"zh_HK\"");
+        QFile copy(ts);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(content);
+        copy.close();
         QProcess lupdate;
         lupdate.start(QStringLiteral(NIMLAB_LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
@@ -33,6 +43,8 @@ private Q_SLOTS:
                        source + QStringLiteral("/app/cli"), source + QStringLiteral("/app/gui"), QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
+        const QByteArray report = lupdate.readAllStandardOutput() + lupdate.readAllStandardError();
+        QVERIFY2(!report.contains("won't be updated"), report.constData());
 
         QFile file(ts);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -45,9 +57,7 @@ private Q_SLOTS:
             xml.readNext();
             if (!xml.isStartElement())
                 continue;
-            if (xml.name() == QLatin1String("TS"))
-                QCOMPARE(xml.attributes().value(QLatin1String("language")).toString(), language);
-            else if (xml.name() == QLatin1String("name"))
+            if (xml.name() == QLatin1String("name"))
                 context = xml.readElementText();
             else if (xml.name() == QLatin1String("source"))
                 sourceText = xml.readElementText();
