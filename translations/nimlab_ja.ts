@@ -11,6 +11,30 @@
         <source>Session restored.</source>
         <translation>セッションを復元しました。</translation>
     </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
+        <translation>不明な言語 '%1' です。en、ja、yue のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
+        <translation>NimLab:ニム、フィボナッチ・ニム、ワイソフのゲーム、ニム和。</translation>
+    </message>
+    <message>
+        <source>Language: en, ja or yue.</source>
+        <translation>言語:en、ja、yue のいずれか。</translation>
+    </message>
+    <message>
+        <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
+        <translation>表示するタブ:nimsum、nim、fibnim、wythoff のいずれか。</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file after start-up and exit.</source>
+        <translation>起動後にウィンドウを PNG ファイルに描画して終了します。</translation>
+    </message>
+    <message>
+        <source>Unknown tab &apos;%1&apos;: use %2.</source>
+        <translation>不明なタブ '%1' です。%2 のいずれかを指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2044,7 +2068,7 @@ quota %2</source>
     </message>
     <message>
         <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
-        <translation>1つの山でも複数の山でも:ゼッケンドルフ表現による戦略、例、グランディ値</translation>
+        <translation>1つの山でも複数の山でも：ゼッケンドルフ表現による戦略、例、グランディ値</translation>
     </message>
 </context>
 <context>

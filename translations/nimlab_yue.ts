@@ -11,6 +11,30 @@
         <source>Session restored.</source>
         <translation>還原咗工作階段。</translation>
     </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
+        <translation>唔識呢個語言 '%1':請用 en、ja 或者 yue。</translation>
+    </message>
+    <message>
+        <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
+        <translation>NimLab:拈、斐波那契拈、威佐夫博弈同拈和。</translation>
+    </message>
+    <message>
+        <source>Language: en, ja or yue.</source>
+        <translation>語言:en、ja 或者 yue。</translation>
+    </message>
+    <message>
+        <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
+        <translation>要顯示嘅分頁:nimsum、nim、fibnim 或者 wythoff。</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file after start-up and exit.</source>
+        <translation>啟動之後將個視窗畫落一個 PNG 檔案,然後離開。</translation>
+    </message>
+    <message>
+        <source>Unknown tab &apos;%1&apos;: use %2.</source>
+        <translation>唔識呢個分頁 '%1':請用 %2。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

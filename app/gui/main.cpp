@@ -29,39 +29,47 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(NIMLAB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("nimlab"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("NimLab: Nim, Fibonacci Nim, Wythoff's game and the nim-sum."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, ja or yue."),
-                                        QStringLiteral("code"));
-    const QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Tab to show: nimsum."),
-                                       QStringLiteral("name"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              QStringLiteral("Render the window to a PNG file after start-up and exit."),
-                                              QStringLiteral("file"));
-    parser.addOptions({langOption, tabOption, screenshotOption});
-    parser.process(app);
-
+    // The language comes first, so that --help and every message are in it: --lang, else the remembered one, else
+    // the system's.
     LanguageManager language;
     QSettings settings;
-    QString lang = parser.isSet(langOption)
-                       ? parser.value(langOption)
-                       : settings.value(QStringLiteral("language"),
-                                        LanguageManager::languageForLocale(QLocale::system()))
-                             .toString();
+    QString lang = settings.value(QStringLiteral("language"), LanguageManager::languageForLocale(QLocale::system()))
+                       .toString();
+    const QStringList arguments = QCoreApplication::arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            lang = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            lang = arguments[i].mid(7);
+    }
     if (!LanguageManager::isAvailable(lang)) {
-        std::fprintf(stderr, "nimlab: unknown language '%s': use en, ja or yue.\n", qPrintable(lang));
+        std::fprintf(stderr, "nimlab: %s\n",
+                     qPrintable(AppText::tr("Unknown language '%1': use en, ja or yue.").arg(lang)));
         return 2;
     }
     language.setLanguage(lang);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(AppText::tr("NimLab: Nim, Fibonacci Nim, Wythoff's game and the nim-sum."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), AppText::tr("Language: en, ja or yue."),
+                                        QStringLiteral("code"));
+    const QCommandLineOption tabOption(QStringLiteral("tab"), AppText::tr("Tab to show: nimsum, nim, fibnim or wythoff."),
+                                       QStringLiteral("name"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              AppText::tr("Render the window to a PNG file after start-up and exit."),
+                                              QStringLiteral("file"));
+    parser.addOptions({langOption, tabOption, screenshotOption});
+    parser.process(app);
 
     Workspace workspace(SessionStore::defaultPath());
     MainWindow window(&workspace, &language);
     window.restoreSettings();
     if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
-        std::fprintf(stderr, "nimlab: unknown tab '%s': use %s.\n", qPrintable(parser.value(tabOption)),
-                     qPrintable(window.tabNames().join(QStringLiteral(", "))));
+        std::fprintf(stderr, "nimlab: %s\n",
+                     qPrintable(AppText::tr("Unknown tab '%1': use %2.")
+                                    .arg(parser.value(tabOption), window.tabNames().join(QStringLiteral(", ")))));
         return 2;
     }
     switch (workspace.loadSession()) {
