@@ -1,0 +1,61 @@
+// The language manager: the system locale picks the first language (Cantonese is yue, not zh_HK), unknown codes
+// change nothing, and switching installs the translations that every text then comes out in.
+#include "examples/example.h"
+#include "i18n/languagemanager.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace nimlab;
+
+class TstLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void languageForLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("language");
+        QTest::addRow("Japanese") << QStringLiteral("ja_JP") << QStringLiteral("ja");
+        QTest::addRow("Cantonese, Hong Kong") << QStringLiteral("yue_HK") << QStringLiteral("yue");
+        QTest::addRow("Cantonese, script tag") << QStringLiteral("yue-Hant-HK") << QStringLiteral("yue");
+        QTest::addRow("Chinese in Hong Kong is not Cantonese") << QStringLiteral("zh_HK") << QStringLiteral("en");
+        QTest::addRow("English") << QStringLiteral("en_GB") << QStringLiteral("en");
+        QTest::addRow("French falls back to English") << QStringLiteral("fr_FR") << QStringLiteral("en");
+    }
+    void languageForLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, language);
+        QCOMPARE(LanguageManager::languageForLocale(QLocale(locale)), language);
+    }
+
+    void switching_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("nimSumWord");
+        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("ニム和");
+        QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("拈和");
+    }
+    void switching()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, nimSumWord);
+        LanguageManager manager;
+        QSignalSpy changed(&manager, &LanguageManager::languageChanged);
+        QVERIFY(!manager.setLanguage(QStringLiteral("fr")));
+        QCOMPARE(manager.language(), QStringLiteral("en"));
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(manager.setLanguage(code));
+        QCOMPARE(changed.count(), 1);
+        // The core builds its texts in the language installed now: the worked example speaks it.
+        QVERIFY2(buildExample(ExampleId::Nim).steps[1].text.contains(nimSumWord),
+                 qPrintable(buildExample(ExampleId::Nim).steps[1].text));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QVERIFY(buildExample(ExampleId::Nim).steps[1].text.startsWith(QStringLiteral("nim-sum")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstLanguage)
+#include "tst_language.moc"
