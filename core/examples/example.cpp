@@ -65,6 +65,14 @@ QString joinedSum(const std::vector<std::uint64_t> &terms)
     return parts.isEmpty() ? QStringLiteral("0") : parts.join(QStringLiteral(" + "));
 }
 
+QJsonArray exampleJson(const std::vector<std::uint64_t> &values)
+{
+    QJsonArray array;
+    for (const std::uint64_t v : values)
+        array.append(static_cast<qint64>(v));
+    return array;
+}
+
 QString tupleText(const std::vector<std::uint64_t> &values)
 {
     QStringList parts;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -45,6 +46,8 @@ Example buildExample(ExampleId id);
 
 /// "a + b + c" for the given numbers (the way the seed articles write sums).
 QString joinedSum(const std::vector<std::uint64_t> &terms);
+/// The numbers of an example step's data (small enough for JSON integers).
+QJsonArray exampleJson(const std::vector<std::uint64_t> &values);
 /// "(a, b, c)".
 QString tupleText(const std::vector<std::uint64_t> &values);
 

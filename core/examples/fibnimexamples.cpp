@@ -15,14 +15,6 @@ class FibNimExampleText
     Q_DECLARE_TR_FUNCTIONS(FibNimExample)
 };
 
-QJsonArray jsonArray(const std::vector<std::uint64_t> &values)
-{
-    QJsonArray array;
-    for (const std::uint64_t v : values)
-        array.append(static_cast<qint64>(v));
-    return array;
-}
-
 /// "a", "a or b", "a, b or c".
 QString orList(const std::vector<std::uint64_t> &values)
 {
@@ -58,7 +50,7 @@ QJsonObject stepData(FibNimPosition p, const QString &player, std::uint64_t take
 {
     return {{QStringLiteral("coins"), qint64(p.coins)},
             {QStringLiteral("quota"), qint64(p.quota)},
-            {QStringLiteral("zeckendorf"), jsonArray(zeckendorf(p.coins))},
+            {QStringLiteral("zeckendorf"), exampleJson(zeckendorf(p.coins))},
             {QStringLiteral("player"), player},
             {QStringLiteral("winning"), fibNimIsWinning(p)},
             {QStringLiteral("take"), qint64(take)}};

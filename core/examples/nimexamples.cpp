@@ -17,14 +17,6 @@ class NimExampleText
     Q_DECLARE_TR_FUNCTIONS(NimExample)
 };
 
-QJsonArray jsonArray(const std::vector<std::uint64_t> &values)
-{
-    QJsonArray array;
-    for (const std::uint64_t v : values)
-        array.append(static_cast<qint64>(v));
-    return array;
-}
-
 QString binary(std::uint64_t v, int width) { return QString::number(v, 2).rightJustified(width, QLatin1Char('0')); }
 
 } // namespace
@@ -42,7 +34,7 @@ Example buildNimExample()
         sums << NimExampleText::tr("%1 = %2").arg(h).arg(joinedSum(powersOfTwo(h)));
     ex.steps.push_back({NimExampleText::tr("Write each heap of %1 as a sum of powers of two: %2.")
                             .arg(tupleText(heaps), sums.join(QStringLiteral(", "))),
-                        {{QStringLiteral("heaps"), jsonArray(heaps)}}});
+                        {{QStringLiteral("heaps"), exampleJson(heaps)}}});
 
     QStringList heapSums;
     for (const std::uint64_t h : heaps)
@@ -52,7 +44,7 @@ Example buildNimExample()
                             "of times. So one heap can be lowered to make the nim-sum 0.")
              .arg(tupleText(heaps), heapSums.join(QStringLiteral(", ")), joinedSum(s.nimSumPowers))
              .arg(s.nimSum),
-         {{QStringLiteral("heaps"), jsonArray(heaps)}, {QStringLiteral("nimSum"), qint64(s.nimSum)}}});
+         {{QStringLiteral("heaps"), exampleJson(heaps)}, {QStringLiteral("nimSum"), qint64(s.nimSum)}}});
 
     ex.steps.push_back(
         {NimExampleText::tr("The largest power of two in nim-sum %1 = %2 is %3. The heap of %4 = %5 has it.")
@@ -61,7 +53,7 @@ Example buildNimExample()
              .arg(s.highestPower)
              .arg(s.from)
              .arg(joinedSum(powersOfTwo(s.from))),
-         {{QStringLiteral("heaps"), jsonArray(heaps)},
+         {{QStringLiteral("heaps"), exampleJson(heaps)},
           {QStringLiteral("heap"), s.heap},
           {QStringLiteral("highestPower"), qint64(s.highestPower)}}});
 
@@ -72,7 +64,7 @@ Example buildNimExample()
                             .arg(joinedSum(powersOfTwo(s.from)), joinedSum(s.nimSumPowers),
                                  joinedSum(powersOfTwo(s.to)))
                             .arg(s.to),
-                        {{QStringLiteral("heaps"), jsonArray(heaps)},
+                        {{QStringLiteral("heaps"), exampleJson(heaps)},
                          {QStringLiteral("heap"), s.heap},
                          {QStringLiteral("to"), qint64(s.to)}}});
 
@@ -84,7 +76,7 @@ Example buildNimExample()
                             .arg(s.from)
                             .arg(tupleText(after))
                             .arg(nimSum(after)),
-                        {{QStringLiteral("heaps"), jsonArray(after)},
+                        {{QStringLiteral("heaps"), exampleJson(after)},
                          {QStringLiteral("heap"), s.heap},
                          {QStringLiteral("nimSum"), qint64(nimSum(after))}}});
     return ex;
