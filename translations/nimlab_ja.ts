@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>不明な言語 '%1' です。en、ja、yue のいずれかを指定してください。</translation>
+        <translation>不明な言語 &apos;%1&apos; です。en、ja、yue のいずれかを指定してください。</translation>
     </message>
     <message>
         <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
-        <translation>不明なタブ '%1' です。%2 のいずれかを指定してください。</translation>
+        <translation>不明なタブ &apos;%1&apos; です。%2 のいずれかを指定してください。</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2069,10 @@ quota %2</source>
     <message>
         <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
         <translation>1つの山でも複数の山でも：ゼッケンドルフ表現による戦略、例、グランディ値</translation>
+    </message>
+    <message>
+        <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
+        <translation>ニム和表を CSV または PNG として保存します(ニム和表タブで使えます)</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>唔識呢個語言 '%1':請用 en、ja 或者 yue。</translation>
+        <translation>唔識呢個語言 &apos;%1&apos;:請用 en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
-        <translation>唔識呢個分頁 '%1':請用 %2。</translation>
+        <translation>唔識呢個分頁 &apos;%1&apos;:請用 %2。</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2069,10 @@ quota %2</source>
     <message>
         <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
         <translation>一堆定幾堆都得:Zeckendorf 表示嘅策略、例子同 Grundy 值</translation>
+    </message>
+    <message>
+        <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
+        <translation>將拈和表儲存做 CSV 或者 PNG(喺拈和表分頁用)</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,11 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     createMenus();
     connect(m_nimSumTab, &NimSumBuilderTab::statusMessage, this, &MainWindow::showStatus);
     connect(m_workspace->session(), &SessionStore::saveFailed, this, &MainWindow::showStatus);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { saveSettings(); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // Only the table builder has something to export.
+        m_exportAction->setEnabled(m_tabs->currentWidget() == m_nimSumTab);
+        saveSettings();
+    });
     connect(m_language, &LanguageManager::languageChanged, this, [this] { saveSettings(); });
     QIcon icon(QStringLiteral(":/icons/nimlab-256.png"));
     if (!icon.isNull())
@@ -167,6 +171,7 @@ void MainWindow::retranslateUi()
     m_saveAction->setText(tr("&Save session as..."));
     m_saveAction->setToolTip(tr("Save every tab's state to a file"));
     m_exportAction->setText(tr("&Export table..."));
+    m_exportAction->setToolTip(tr("Save the nim-sum table as CSV or PNG (in the nim-sum table tab)"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
