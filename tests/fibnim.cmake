@@ -1,4 +1,4 @@
-# Fibonacci Nim tests (issue 5). Included from tests/CMakeLists.txt.
+# Fibonacci Nim tests. Included from tests/CMakeLists.txt.
 nimlab_add_test(tst_fibnimrules SOURCES core/tst_fibnimrules.cpp LIBS nimlab_core)
 nimlab_add_test(tst_fibnimanalysis SOURCES core/tst_fibnimanalysis.cpp LIBS nimlab_core)
 if(NOT NIMLAB_CORE_ONLY)

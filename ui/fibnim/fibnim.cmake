@@ -1,4 +1,4 @@
-# The Fibonacci Nim tab (issue 5). Included from ui/CMakeLists.txt.
+# The Fibonacci Nim tab. Included from ui/CMakeLists.txt.
 target_sources(nimlab_ui PRIVATE
     fibnim/fibnimanalysisview.cpp fibnim/fibnimanalysisview.h
     fibnim/fibnimboard.cpp fibnim/fibnimboard.h

@@ -1,4 +1,4 @@
-# The Wythoff tab (issue 6). Included from ui/CMakeLists.txt.
+# The Wythoff tab. Included from ui/CMakeLists.txt.
 target_sources(nimlab_ui PRIVATE
     wythoff/wythoffboard.cpp wythoff/wythoffboard.h
     wythoff/wythoffchartspanel.cpp wythoff/wythoffchartspanel.h
