@@ -13,19 +13,19 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>不明な言語 &apos;%1&apos; です。en、ja、yue のいずれかを指定してください。</translation>
+        <translation>不明な言語「%1」です。en、ja、yue のいずれかを指定してください。</translation>
     </message>
     <message>
         <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
-        <translation>NimLab:ニム、フィボナッチ・ニム、ワイソフのゲーム、ニム和。</translation>
+        <translation>NimLab：ニム、フィボナッチ・ニム、ワイソフのゲーム、ニム和。</translation>
     </message>
     <message>
         <source>Language: en, ja or yue.</source>
-        <translation>言語:en、ja、yue のいずれか。</translation>
+        <translation>言語：en、ja、yue のいずれか。</translation>
     </message>
     <message>
         <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
-        <translation>表示するタブ:nimsum、nim、fibnim、wythoff のいずれか。</translation>
+        <translation>表示するタブ：nimsum、nim、fibnim、wythoff のいずれか。</translation>
     </message>
     <message>
         <source>Render the window to a PNG file after start-up and exit.</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
-        <translation>不明なタブ &apos;%1&apos; です。%2 のいずれかを指定してください。</translation>
+        <translation>不明なタブ「%1」です。%2 のいずれかを指定してください。</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2072,7 @@ quota %2</source>
     </message>
     <message>
         <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
-        <translation>ニム和表を CSV または PNG として保存します(ニム和表タブで使えます)</translation>
+        <translation>ニム和表を CSV または PNG として保存します（ニム和表タブで使えます）</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>唔識呢個語言 &apos;%1&apos;:請用 en、ja 或者 yue。</translation>
+        <translation>唔識語言「%1」:用 en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
-        <translation>唔識呢個分頁 &apos;%1&apos;:請用 %2。</translation>
+        <translation>唔識分頁「%1」:用 %2。</translation>
     </message>
 </context>
 <context>

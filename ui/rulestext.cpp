@@ -1,4 +1,4 @@
-// Help > Rules. The prose follows the seed articles (the nim-sum, Fibonacci Nim and Wythoff articles). Each topic is a table of blocks, one
+// Help > Rules. The prose follows the source articles. Each topic is a table of blocks, one
 // translatable message per heading, paragraph or list item, so translators get units of a manageable size and the
 // markup around them stays out of the .ts files. The text is translated when it is asked for, never cached.
 #include "rulestext.h"
