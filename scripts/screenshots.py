@@ -79,6 +79,18 @@ for lang in ["en", "ja", "yue"]:
     # Nim: a game in progress with the analysis, then the seed's position.
     write_session(home, {"nim": nim_game([6, 12, 9], [(1, 10), (1, 3)])})
     shoot(home, "nim-play", lang, "nim")
+    # Fibonacci Nim: a game under way, the 10-coin example at step 4, several piles, the Grundy view.
+    players = [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]
+    single = {"options": {"variant": "single"}, "start": ["20", "19"], "moves": [["0", "1"], ["0", "2"]],
+              "cursor": 2, "players": players}
+    multi = {"options": {"variant": "multi"}, "start": ["5", "4", "8", "7", "10", "9"], "moves": [], "cursor": 0,
+             "players": players}
+    for name, game, view in [("single", single, {"page": 0, "example": 0, "step": 0}),
+                             ("example10", single, {"page": 1, "example": 0, "step": 3}),
+                             ("multi", multi, {"page": 0, "example": 0, "step": 0}),
+                             ("grundy", single, {"page": 2, "example": 0, "step": 0})]:
+        write_session(home, {"fibnim": game, "fibnimView": view})
+        shoot(home, f"fibnim-{name}", lang, "fibnim")
     # Wythoff: each page of the tab, on a 20 x 20 board.
     game = {"options": {"misere": False}, "start": ["7", "9"], "moves": [], "cursor": 0,
             "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}

@@ -524,6 +524,13 @@
     </message>
 </context>
 <context>
+    <name>FibNimGame</name>
+    <message>
+        <source>the page or the worked example step is out of range</source>
+        <translation>ページまたは例のステップが範囲外です</translation>
+    </message>
+</context>
+<context>
     <name>FibNimRules</name>
     <message>
         <source>A one-pile position is the number of coins and the quota.</source>

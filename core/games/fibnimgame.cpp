@@ -2,6 +2,8 @@
 
 #include "gamesession.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace nimlab {
@@ -16,6 +18,38 @@ FibNimGame::FibNimGame(QObject *parent)
                                 FibNimRules::singleStart(kDefaultCoins), this))
 {
     m_session->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
+}
+
+void FibNimGame::setView(const View &view)
+{
+    if (view == m_view)
+        return;
+    m_view = view;
+    Q_EMIT viewChanged();
+}
+
+QJsonObject FibNimGame::saveView() const
+{
+    return {{QStringLiteral("page"), m_view.page},
+            {QStringLiteral("example"), m_view.example},
+            {QStringLiteral("step"), m_view.step}};
+}
+
+QString FibNimGame::validateView(const QJsonObject &state)
+{
+    const int page = state.value(QStringLiteral("page")).toInt(-1);
+    const int example = state.value(QStringLiteral("example")).toInt(-1);
+    const int step = state.value(QStringLiteral("step")).toInt(-1);
+    if (page < 0 || page > 2 || example < 0 || example > 1 || step < 0)
+        return QCoreApplication::translate("FibNimGame", "the page or the worked example step is out of range");
+    return {};
+}
+
+void FibNimGame::restoreView(const QJsonObject &state)
+{
+    if (validateView(state).isEmpty())
+        setView({state.value(QStringLiteral("page")).toInt(), state.value(QStringLiteral("example")).toInt(),
+                 state.value(QStringLiteral("step")).toInt()});
 }
 
 void FibNimGame::startGrundy(int maxCoins)

@@ -5,6 +5,7 @@
 
 #include "jobs/backgroundjob.h"
 
+#include <QJsonObject>
 #include <QObject>
 
 #include <memory>
@@ -49,11 +50,31 @@ public:
     /// total - 1); returns why not (and changes nothing), empty on success.
     QString newGame(FibNimRules::Variant variant, const std::vector<std::uint64_t> &piles,
                     std::optional<std::uint64_t> globalQuota = {});
+    /// What the tab shows besides the game, kept with the session: its page, the worked example and its step.
+    struct View
+    {
+        int page = 0;    ///< 0 play, 1 worked examples, 2 Grundy values
+        int example = 0; ///< 0 the 10-coin example, 1 the 21-coin example
+        int step = 0;    ///< step of that example
+        friend bool operator==(const View &, const View &) = default;
+    };
+    const View &view() const { return m_view; }
+    void setView(const View &view);
+    QJsonObject saveView() const;
+    /// Empty when `state` can be restored, else what is wrong.
+    static QString validateView(const QJsonObject &state);
+    void restoreView(const QJsonObject &state);
+
     /// Starts a one-pile game from any position (e.g. a step of a worked example, with its quota); returns why not.
     QString newGameFrom(FibNimPosition position);
 
+Q_SIGNALS:
+    /// The page, example or step to show changed (by the user or by a restored session).
+    void viewChanged();
+
 private:
     GameSession *m_session;
+    View m_view;
     BackgroundJob m_grundyJob;
 };
 

@@ -19,6 +19,9 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
     m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
     addGame(QStringLiteral("nim"), m_nim);
     addGame(QStringLiteral("fibnim"), m_fibNim->session());
+    m_session.addPart({QStringLiteral("fibnimView"), [this] { return m_fibNim->saveView(); }, &FibNimGame::validateView,
+                       [this](const QJsonObject &s) { m_fibNim->restoreView(s); }});
+    connect(m_fibNim, &FibNimGame::viewChanged, &m_session, &SessionStore::saveNow);
     m_session.addPart({QStringLiteral("wythoff"), [this] { return m_wythoff->saveState(); },
                        [this](const QJsonObject &s) { return m_wythoff->validateState(s); },
                        [this](const QJsonObject &s) { m_wythoff->restoreState(s); }});

@@ -87,6 +87,26 @@ class TstFibNimTab : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void pageAndExampleStepRoundTrip()
+    {
+        // The page, the worked example and its step are kept with the session and shown again when restored.
+        FibNimGame game;
+        FibNimTab tab(&game);
+        game.restoreView({{QStringLiteral("page"), 1}, {QStringLiteral("example"), 1}, {QStringLiteral("step"), 1}});
+        QCOMPARE(tab.pages()->currentIndex(), 1);
+        QCOMPARE(tab.examplePage()->exampleBox()->currentIndex(), 1);
+        QCOMPARE(tab.examplePage()->examplePanel()->stepper()->index(), 1);
+        tab.examplePage()->examplePanel()->stepper()->first();
+        QCOMPARE(game.view().step, 0);
+        tab.showPage(FibNimTab::PlayPage);
+        QCOMPARE(game.view().page, 0);
+        const QJsonObject saved = game.saveView();
+        QVERIFY(FibNimGame::validateView(saved).isEmpty());
+        QVERIFY(!FibNimGame::validateView({{QStringLiteral("page"), 3}, {QStringLiteral("example"), 0},
+                                           {QStringLiteral("step"), 0}}).isEmpty());
+        QVERIFY(!FibNimGame::validateView({{QStringLiteral("page"), 0}}).isEmpty());
+    }
+
     void tenCoinExample_data()
     {
         QTest::addColumn<int>("step");

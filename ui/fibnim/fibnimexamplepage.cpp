@@ -53,6 +53,15 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, QWidget *parent)
 
     connect(m_exampleBox, &QComboBox::activated, this, [this](int i) { m_panel->setExample(kExamples[i]); });
     connect(m_panel, &ExamplePanel::stepShown, this, &FibNimExamplePage::showStep);
+    // The example and its step are part of the session (FibNimGame::View).
+    connect(m_panel, &ExamplePanel::stepShown, m_game, [this](int index) {
+        FibNimGame::View view = m_game->view();
+        view.example = m_exampleBox->currentIndex();
+        view.step = index;
+        m_game->setView(view);
+    });
+    connect(m_game, &FibNimGame::viewChanged, this, &FibNimExamplePage::applyView);
+    applyView();
     connect(m_playButton, &QPushButton::clicked, this, &FibNimExamplePage::playFromStep);
     retranslateUi();
     showStep(std::max(0, m_panel->stepper()->index()), m_panel->currentStep());
@@ -98,6 +107,16 @@ void FibNimExamplePage::showStep(int index, const ExampleStep &step)
     m_pile->setVisible(coins <= FibNimPileView::kMaxDrawn);
     if (m_chart)
         m_chart->setNumbers(pileSizesUpTo(index));
+}
+
+void FibNimExamplePage::applyView()
+{
+    const FibNimGame::View view = m_game->view(); // a copy: setExample() below changes the game's view
+    if (view.example != m_exampleBox->currentIndex()) {
+        m_exampleBox->setCurrentIndex(view.example);
+        m_panel->setExample(kExamples[view.example]);
+    }
+    m_panel->stepper()->goTo(view.step);
 }
 
 void FibNimExamplePage::playFromStep()

@@ -46,6 +46,8 @@ private:
     void retranslateUi();
     void showStep(int index, const nimlab::ExampleStep &step);
     void playFromStep();
+    /// Shows the example and step of the game's view (after a restore).
+    void applyView();
     std::vector<std::uint64_t> pileSizesUpTo(int index) const;
 
     FibNimGame *m_game;
