@@ -1064,6 +1064,10 @@
         <source>%1 is not valid JSON (%2 at byte %3).</source>
         <translation>%1 は有効な JSON ではありません（%3バイト目：%2）。</translation>
     </message>
+    <message>
+        <source>The damaged session file %1 could not be moved aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>壊れたセッションファイル %1 を別名で保存できなかったため、セッションは自動保存されません。「ファイル」&gt;「名前を付けてセッションを保存」を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffAnalysis</name>

@@ -1064,6 +1064,10 @@
         <source>%1 is not valid JSON (%2 at byte %3).</source>
         <translation>%1 唔係有效嘅 JSON(第 %3 個位元組:%2)。</translation>
     </message>
+    <message>
+        <source>The damaged session file %1 could not be moved aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>壞咗嘅工作階段檔案 %1 搬唔走,所以唔會自動儲存工作階段;請用「檔案」&gt;「工作階段另存為」。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffAnalysis</name>

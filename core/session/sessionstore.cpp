@@ -53,6 +53,12 @@ void SessionStore::saveNow()
 {
     if (m_restoring)
         return;
+    if (m_autosaveBlocked) {
+        Q_EMIT saveFailed(SessionText::tr("The damaged session file %1 could not be moved aside, so the session is not "
+                                          "saved automatically; use File > Save session as.")
+                              .arg(m_filePath));
+        return;
+    }
     const QString error = saveTo(m_filePath);
     if (!error.isEmpty())
         Q_EMIT saveFailed(error);
@@ -121,8 +127,11 @@ SessionStore::LoadResult SessionStore::loadAtStart()
     }
     m_movedAside = m_filePath + QStringLiteral(".damaged-") +
                    QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"));
-    if (!QFile::rename(m_filePath, m_movedAside))
+    if (!QFile::rename(m_filePath, m_movedAside) && !QFile::copy(m_filePath, m_movedAside)) {
+        // The damaged file could not be kept aside: never overwrite it, so autosave stays off for this run.
         m_movedAside.clear();
+        m_autosaveBlocked = true;
+    }
     return LoadResult::Damaged;
 }
 

@@ -76,6 +76,7 @@ private:
     QString m_movedAside;
     std::vector<SessionPart> m_parts;
     bool m_restoring = false;
+    bool m_autosaveBlocked = false; ///< a damaged file could not be kept aside: do not overwrite it
 };
 
 } // namespace nimlab
