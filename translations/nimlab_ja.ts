@@ -298,9 +298,6 @@
         <source>Grundy values of Wythoff&apos;s game, size %1</source>
         <translation>ワイソフのゲームのグランディ値、サイズ%1</translation>
     </message>
-</context>
-<context>
-    <name>CliText</name>
     <message>
         <source>  pile %1: take %2</source>
         <translation>  山%1：%2枚取る</translation>
@@ -308,10 +305,6 @@
     <message>
         <source>Position (%1, %2)</source>
         <translation>局面 (%1, %2)</translation>
-    </message>
-    <message>
-        <source>Misere play: the player who takes the last coin loses.</source>
-        <translation>逆形：最後のコインを取ったプレイヤーが負けです。</translation>
     </message>
     <message>
         <source>P-position: the player who just moved wins; the player to move loses.</source>
@@ -324,6 +317,10 @@
     <message>
         <source>Winning moves (to):</source>
         <translation>勝利手（移動先）：</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
+        <translation>%1には%2から%3までの整数を10進数の数字で指定してください（「%4」は無効です）。</translation>
     </message>
 </context>
 <context>
@@ -862,13 +859,6 @@
     <message>
         <source>the step is missing</source>
         <translation>ステップがありません</translation>
-    </message>
-</context>
-<context>
-    <name>NumberText</name>
-    <message>
-        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
-        <translation>%1には%2から%3までの整数を10進数の数字で指定してください（「%4」は無効です）。</translation>
     </message>
 </context>
 <context>

@@ -298,9 +298,6 @@
         <source>Grundy values of Wythoff&apos;s game, size %1</source>
         <translation>威佐夫博弈嘅 Grundy 值,大細 %1</translation>
     </message>
-</context>
-<context>
-    <name>CliText</name>
     <message>
         <source>  pile %1: take %2</source>
         <translation>  第 %1 堆:攞 %2 個</translation>
@@ -308,10 +305,6 @@
     <message>
         <source>Position (%1, %2)</source>
         <translation>局面 (%1, %2)</translation>
-    </message>
-    <message>
-        <source>Misere play: the player who takes the last coin loses.</source>
-        <translation>反常規則:攞最後一個金幣嘅玩家輸。</translation>
     </message>
     <message>
         <source>P-position: the player who just moved wins; the player to move loses.</source>
@@ -324,6 +317,10 @@
     <message>
         <source>Winning moves (to):</source>
         <translation>必勝嘅一步(行去):</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
+        <translation>%1 一定要係 %2 至 %3 之間嘅整數,用十進制數字寫,唔可以係「%4」。</translation>
     </message>
 </context>
 <context>
@@ -862,13 +859,6 @@
     <message>
         <source>the step is missing</source>
         <translation>少咗步驟</translation>
-    </message>
-</context>
-<context>
-    <name>NumberText</name>
-    <message>
-        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
-        <translation>%1 一定要係 %2 至 %3 之間嘅整數,用十進制數字寫,唔可以係「%4」。</translation>
     </message>
 </context>
 <context>

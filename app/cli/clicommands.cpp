@@ -22,12 +22,12 @@ QByteArray runCliRequest(const CliRequest &request)
             continue;
         for (auto it = request.options.cbegin(); it != request.options.cend(); ++it) {
             if (!command.options.contains(it.key()))
-                throw CliError{CliText::tr("The option --%1 does not apply to the command '%2'.")
+                throw CliError{Cli::tr("The option --%1 does not apply to the command '%2'.")
                                    .arg(it.key(), request.command)};
         }
         return command.run(request);
     }
-    throw CliError{CliText::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.")
+    throw CliError{Cli::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.")
                        .arg(request.command)};
 }
 
@@ -44,7 +44,7 @@ void requireArgCount(const CliRequest &request, qsizetype min, qsizetype max)
     if (n < min || n > max) {
         for (const CliCommand &c : cliCommands())
             if (c.name == request.command)
-                throw CliError{CliText::tr("Wrong number of arguments. Usage: nimlab-cli %1").arg(c.usage)};
+                throw CliError{Cli::tr("Wrong number of arguments. Usage: nimlab-cli %1").arg(c.usage)};
     }
 }
 
@@ -73,7 +73,7 @@ QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QStr
     json.insert(QStringLiteral("sum"), jsonNumber(sum));
     json.insert(QStringLiteral("ms"), ms);
     return finish(request, json,
-                  CliText::tr("%1: sum of all entries %2, built in %3 ms.").arg(what).arg(sum).arg(ms, 0, 'f', 3));
+                  Cli::tr("%1: sum of all entries %2, built in %3 ms.").arg(what).arg(sum).arg(ms, 0, 'f', 3));
 }
 
 QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clitext.h"
 #include "numberparse.h"
 
 #include <QByteArray>
@@ -26,11 +27,6 @@ struct CliRequest
     QString value(const QString &name) const { return options.value(name); }
 };
 
-/// Text that the command-line tool shows (context "Cli" in the translation files).
-class CliText
-{
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 
 /// A command: what it is called, its usage line, the options it accepts, and what runs it.
 struct CliCommand

@@ -20,7 +20,7 @@ QJsonArray movesJson(const std::vector<FibNimPileMove> &moves, QStringList &line
     QJsonArray array;
     for (const FibNimPileMove &m : moves) {
         array.append(QJsonObject{{QStringLiteral("pile"), m.pile}, {QStringLiteral("take"), jsonNumber(m.take)}});
-        lines << CliText::tr("  pile %1: take %2").arg(m.pile + 1).arg(m.take);
+        lines << Cli::tr("  pile %1: take %2").arg(m.pile + 1).arg(m.take);
     }
     return array;
 }
@@ -29,33 +29,33 @@ QByteArray runFibNim(const CliRequest &r)
 {
     requireArgCount(r, 1, 1);
     const bool hasQuota = r.has(QStringLiteral("quota"));
-    const std::uint64_t coins = requireNumber(r.args[0], CliText::tr("The number of coins"), hasQuota ? 1 : 2);
-    const std::uint64_t quota = hasQuota ? requireNumber(r.value(QStringLiteral("quota")), CliText::tr("The quota"), 1)
+    const std::uint64_t coins = requireNumber(r.args[0], Cli::tr("The number of coins"), hasQuota ? 1 : 2);
+    const std::uint64_t quota = hasQuota ? requireNumber(r.value(QStringLiteral("quota")), Cli::tr("The quota"), 1)
                                          : fibNimStart(coins).quota;
     const FibNimPosition p{coins, quota};
     const std::vector<std::uint64_t> terms = zeckendorf(coins);
     const std::vector<std::uint64_t> moves = fibNimWinningMoves(p);
     const FibNimAdvice advice = fibNimAdvice(p);
-    QString text = CliText::tr("%1 coins, quota %2.").arg(coins).arg(quota) + QLatin1Char('\n');
-    text += CliText::tr("Zeckendorf representation: %1 = %2; smallest term %3.")
+    QString text = Cli::tr("%1 coins, quota %2.").arg(coins).arg(quota) + QLatin1Char('\n');
+    text += Cli::tr("Zeckendorf representation: %1 = %2; smallest term %3.")
                 .arg(coins)
                 .arg(numberList(terms, QStringLiteral(" + ")))
                 .arg(advice.smallestTerm) +
             QLatin1Char('\n');
     if (advice.winning) {
-        text += CliText::tr("The quota %1 is at least %2, so the player to move wins.").arg(quota).arg(advice.smallestTerm);
-        text += QLatin1Char('\n') + CliText::tr("Winning moves (take): %1").arg(numberList(moves, QStringLiteral(", ")));
+        text += Cli::tr("The quota %1 is at least %2, so the player to move wins.").arg(quota).arg(advice.smallestTerm);
+        text += QLatin1Char('\n') + Cli::tr("Winning moves (take): %1").arg(numberList(moves, QStringLiteral(", ")));
         if (advice.takeAll)
-            text += QLatin1Char('\n') + CliText::tr("The quota allows taking every coin.");
+            text += QLatin1Char('\n') + Cli::tr("The quota allows taking every coin.");
         else
-            text += QLatin1Char('\n') + CliText::tr("The seed's move: take %1, leaving %2 with quota %3 for the "
+            text += QLatin1Char('\n') + Cli::tr("The seed's move: take %1, leaving %2 with quota %3 for the "
                                                     "opponent, below its smallest term %4.")
                                             .arg(advice.move)
                                             .arg(advice.remaining)
                                             .arg(advice.opponentQuota)
                                             .arg(advice.remainingSmallest);
     } else {
-        text += CliText::tr("The quota %1 is below %2, so the player to move loses against best play.")
+        text += Cli::tr("The quota %1 is below %2, so the player to move loses against best play.")
                     .arg(quota)
                     .arg(advice.smallestTerm);
     }
@@ -72,7 +72,7 @@ std::vector<std::uint64_t> parsePiles(const CliRequest &r, std::uint64_t maxCoin
 {
     std::vector<std::uint64_t> piles;
     for (const QString &arg : r.args)
-        piles.push_back(requireNumber(arg, CliText::tr("A pile"), 1, maxCoins));
+        piles.push_back(requireNumber(arg, Cli::tr("A pile"), 1, maxCoins));
     return piles;
 }
 
@@ -85,34 +85,34 @@ QByteArray runFibNimMulti(const CliRequest &r)
                                    ? r.value(QStringLiteral("quota")).split(QLatin1Char(','))
                                    : QStringList();
     if (!quotas.isEmpty() && quotas.size() != qsizetype(piles.size()))
-        throw CliError{CliText::tr("--quota needs one quota per pile, separated by commas.")};
+        throw CliError{Cli::tr("--quota needs one quota per pile, separated by commas.")};
     for (std::size_t i = 0; i < piles.size(); ++i) {
-        const std::uint64_t q = quotas.isEmpty() ? piles[i] - 1 : requireNumber(quotas[qsizetype(i)], CliText::tr("A quota"), 1);
+        const std::uint64_t q = quotas.isEmpty() ? piles[i] - 1 : requireNumber(quotas[qsizetype(i)], Cli::tr("A quota"), 1);
         positions.push_back({piles[i], q});
     }
     const FibNimGrundyTable table(int(*std::max_element(piles.begin(), piles.end())));
     const std::optional<MultiPileAnalysis> a = analyseMultiPile(positions, table);
     if (!a)
-        throw CliError{CliText::tr("The piles are too big for the Grundy table.")};
+        throw CliError{Cli::tr("The piles are too big for the Grundy table.")};
     QJsonArray pilesJson;
     QString text;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         pilesJson.append(QJsonObject{{QStringLiteral("coins"), jsonNumber(positions[i].coins)},
                                      {QStringLiteral("quota"), jsonNumber(positions[i].quota)},
                                      {QStringLiteral("grundy"), a->grundy[i]}});
-        text += CliText::tr("Pile %1: %2 coins, quota %3, Grundy value g = %4")
+        text += Cli::tr("Pile %1: %2 coins, quota %3, Grundy value g = %4")
                     .arg(i + 1)
                     .arg(positions[i].coins)
                     .arg(positions[i].quota)
                     .arg(a->grundy[i]) +
                 QLatin1Char('\n');
     }
-    text += CliText::tr("Nim-sum of the Grundy values: %1").arg(a->nimSum) + QLatin1Char('\n');
-    text += a->winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses.");
+    text += Cli::tr("Nim-sum of the Grundy values: %1").arg(a->nimSum) + QLatin1Char('\n');
+    text += a->winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses.");
     QStringList lines;
     const QJsonArray moves = movesJson(a->winningMoves, lines);
     if (!lines.isEmpty())
-        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     return finish(r,
                   {{QStringLiteral("piles"), pilesJson},
                    {QStringLiteral("nimSum"), jsonNumber(a->nimSum)},
@@ -129,24 +129,24 @@ QByteArray runFibNimGlobal(const CliRequest &r)
     for (const std::uint64_t p : piles)
         total = total > UINT64_MAX - p ? UINT64_MAX : total + p;
     if (total > std::uint64_t(kMaxGlobalFibNimCoins))
-        throw CliError{CliText::tr("The global variant is solved by search only up to %1 coins in all; this position "
+        throw CliError{Cli::tr("The global variant is solved by search only up to %1 coins in all; this position "
                                    "has %2.")
                            .arg(kMaxGlobalFibNimCoins)
                            .arg(total)};
     GlobalFibNimPosition p = globalFibNimStart(piles);
     if (r.has(QStringLiteral("quota")))
-        p.quota = requireNumber(r.value(QStringLiteral("quota")), CliText::tr("The quota"), 1);
+        p.quota = requireNumber(r.value(QStringLiteral("quota")), Cli::tr("The quota"), 1);
     const std::optional<GlobalFibNimAnalysis> a = analyseGlobalFibNim(p);
     if (!a)
-        throw CliError{CliText::tr("The position is too big to search.")};
+        throw CliError{Cli::tr("The position is too big to search.")};
     QStringList lines;
     const QJsonArray moves = movesJson(a->winningMoves, lines);
-    QString text = CliText::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) +
+    QString text = Cli::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) +
                    QLatin1Char('\n');
-    text += a->winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses.");
+    text += a->winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses.");
     if (!lines.isEmpty())
-        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
-    text += QLatin1Char('\n') + CliText::tr("Positions searched: %1").arg(a->positionsSearched);
+        text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    text += QLatin1Char('\n') + Cli::tr("Positions searched: %1").arg(a->positionsSearched);
     return finish(r,
                   {{QStringLiteral("piles"), jsonNumbers(piles)},
                    {QStringLiteral("quota"), jsonNumber(p.quota)},
@@ -160,8 +160,8 @@ QByteArray runFibNimGrundy(const CliRequest &r)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("max")))
-        throw CliError{CliText::tr("fibnim-grundy needs --max N.")};
-    const int max = int(requireNumber(r.value(QStringLiteral("max")), CliText::tr("The largest pile"), 1, kMaxGrundyCoins));
+        throw CliError{Cli::tr("fibnim-grundy needs --max N.")};
+    const int max = int(requireNumber(r.value(QStringLiteral("max")), Cli::tr("The largest pile"), 1, kMaxGrundyCoins));
     QElapsedTimer timer;
     timer.start();
     const FibNimGrundyTable table(max);
@@ -172,7 +172,7 @@ QByteArray runFibNimGrundy(const CliRequest &r)
         for (int n = 1; n <= max; ++n)
             for (int q = 1; q <= n; ++q)
                 sum += table.value(n, std::uint64_t(q));
-        return summaryAnswer(r, json, CliText::tr("g(n, q) for n up to %1").arg(max), sum, ms);
+        return summaryAnswer(r, json, Cli::tr("g(n, q) for n up to %1").arg(max), sum, ms);
     }
     QJsonArray rows;
     QString text;

@@ -16,9 +16,9 @@ namespace {
 QByteArray runZeckendorf(const CliRequest &r)
 {
     requireArgCount(r, 1, 1);
-    const std::uint64_t n = requireNumber(r.args[0], CliText::tr("N"));
+    const std::uint64_t n = requireNumber(r.args[0], Cli::tr("N"));
     const std::vector<std::uint64_t> terms = zeckendorf(n);
-    const QString text = n == 0 ? CliText::tr("0 has no terms: it is the empty sum.")
+    const QString text = n == 0 ? Cli::tr("0 has no terms: it is the empty sum.")
                                 : QStringLiteral("%1 = %2").arg(n).arg(numberList(terms, QStringLiteral(" + ")));
     return finish(r, {{QStringLiteral("n"), jsonNumber(n)}, {QStringLiteral("terms"), jsonNumbers(terms)}}, text);
 }
@@ -28,7 +28,7 @@ QByteArray runNim(const CliRequest &r)
     requireArgCount(r, 1, 64);
     std::vector<std::uint64_t> heaps;
     for (const QString &arg : r.args)
-        heaps.push_back(requireNumber(arg, CliText::tr("A heap")));
+        heaps.push_back(requireNumber(arg, Cli::tr("A heap")));
     const bool misere = r.has(QStringLiteral("misere"));
     const std::uint64_t sum = nimSum(heaps);
     const bool winning = nimIsWinning(heaps, misere);
@@ -40,19 +40,19 @@ QByteArray runNim(const CliRequest &r)
         movesJson.append(QJsonObject{{QStringLiteral("heap"), m.heap},
                                      {QStringLiteral("from"), jsonNumber(m.from)},
                                      {QStringLiteral("to"), jsonNumber(m.to)}});
-        moveLines << CliText::tr("  heap %1: %2 -> %3 (take %4)").arg(m.heap + 1).arg(m.from).arg(m.to).arg(m.from - m.to);
+        moveLines << Cli::tr("  heap %1: %2 -> %3 (take %4)").arg(m.heap + 1).arg(m.from).arg(m.to).arg(m.from - m.to);
     }
-    QString text = CliText::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
-    text += CliText::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
-    text += misere ? CliText::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n')
+    QString text = Cli::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
+    text += Cli::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
+    text += misere ? Cli::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n')
                    : QString();
-    text += (winning ? CliText::tr("The player to move wins.") : CliText::tr("The player to move loses."));
+    text += (winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses."));
     if (!moveLines.isEmpty())
-        text += QLatin1Char('\n') + CliText::tr("Winning moves:") + QLatin1Char('\n') + moveLines.join(QLatin1Char('\n'));
+        text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + moveLines.join(QLatin1Char('\n'));
     if (!misere && sum != 0) {
         const NimStrategy s = nimStrategy(heaps);
         text += QLatin1Char('\n') +
-                CliText::tr("The seed's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
+                Cli::tr("The seed's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
                     .arg(s.nimSum)
                     .arg(s.highestPower)
                     .arg(s.heap + 1)
@@ -71,12 +71,12 @@ QByteArray runNimSum(const CliRequest &r)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("method")) || !r.has(QStringLiteral("size")))
-        throw CliError{CliText::tr("nimsum needs --method xor|mex|blocks and --size N.")};
+        throw CliError{Cli::tr("nimsum needs --method xor|mex|blocks and --size N.")};
     const QString methodName = r.value(QStringLiteral("method"));
     const std::optional<NimSumMethod> method = nimSumMethodFromName(methodName.toStdString());
     if (!method)
-        throw CliError{CliText::tr("Unknown method '%1': use xor, mex or blocks.").arg(methodName)};
-    const int size = int(requireNumber(r.value(QStringLiteral("size")), CliText::tr("The size"), 1, kMaxNimSumTableSize));
+        throw CliError{Cli::tr("Unknown method '%1': use xor, mex or blocks.").arg(methodName)};
+    const int size = int(requireNumber(r.value(QStringLiteral("size")), Cli::tr("The size"), 1, kMaxNimSumTableSize));
     QElapsedTimer timer;
     timer.start();
     const NimSumTable table = buildNimSumTable(*method, size);
@@ -87,7 +87,7 @@ QByteArray runNimSum(const CliRequest &r)
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        return summaryAnswer(r, json, CliText::tr("Method %1, size %2").arg(methodName).arg(size), sum, ms);
+        return summaryAnswer(r, json, Cli::tr("Method %1, size %2").arg(methodName).arg(size), sum, ms);
     }
     const bool csv = r.has(QStringLiteral("csv"));
     if (csv)
@@ -101,7 +101,7 @@ QByteArray runExample(const CliRequest &r)
     requireArgCount(r, 1, 1);
     const std::optional<ExampleId> id = exampleFromName(r.args[0]);
     if (!id)
-        throw CliError{CliText::tr("Unknown example '%1': use one of %2.")
+        throw CliError{Cli::tr("Unknown example '%1': use one of %2.")
                            .arg(r.args[0], exampleNames().join(QStringLiteral(", ")))};
     const Example ex = buildExample(*id);
     QJsonArray steps;

@@ -26,13 +26,13 @@ QByteArray runWythoff(const CliRequest &r)
         movesJson.append(QJsonArray{jsonNumber(m.x), jsonNumber(m.y)});
         lines << QStringLiteral("  (%1, %2)").arg(m.x).arg(m.y);
     }
-    QString text = CliText::tr("Position (%1, %2)").arg(x).arg(y) + QLatin1Char('\n');
+    QString text = Cli::tr("Position (%1, %2)").arg(x).arg(y) + QLatin1Char('\n');
     if (misere)
-        text += CliText::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n');
-    text += p ? CliText::tr("P-position: the player who just moved wins; the player to move loses.")
-              : CliText::tr("N-position: the player to move wins.");
+        text += Cli::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n');
+    text += p ? Cli::tr("P-position: the player who just moved wins; the player to move loses.")
+              : Cli::tr("N-position: the player to move wins.");
     if (!lines.isEmpty())
-        text += QLatin1Char('\n') + CliText::tr("Winning moves (to):") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        text += QLatin1Char('\n') + Cli::tr("Winning moves (to):") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     return finish(r,
                   {{QStringLiteral("x"), jsonNumber(x)},
                    {QStringLiteral("y"), jsonNumber(y)},
@@ -45,9 +45,9 @@ QByteArray runWythoffP(const CliRequest &r)
 {
     requireArgCount(r, 0, 0);
     const std::uint64_t from =
-        r.has(QStringLiteral("from")) ? requireNumber(r.value(QStringLiteral("from")), CliText::tr("--from")) : 0;
+        r.has(QStringLiteral("from")) ? requireNumber(r.value(QStringLiteral("from")), Cli::tr("--from")) : 0;
     const std::uint64_t count = r.has(QStringLiteral("count"))
-                                    ? requireNumber(r.value(QStringLiteral("count")), CliText::tr("--count"), 1,
+                                    ? requireNumber(r.value(QStringLiteral("count")), Cli::tr("--count"), 1,
                                                     kMaxPairCount)
                                     : 21;
     const bool misere = r.has(QStringLiteral("misere"));
@@ -55,11 +55,11 @@ QByteArray runWythoffP(const CliRequest &r)
     QString text;
     for (std::uint64_t i = 0; i < count; ++i) {
         if (from > UINT64_MAX - i)
-            throw CliError{CliText::tr("The index does not fit in 64 bits.")};
+            throw CliError{Cli::tr("The index does not fit in 64 bits.")};
         const std::uint64_t k = from + i;
         const std::optional<WythoffPair> pair = misere ? wythoffMisereP(k) : wythoffPPosition(k);
         if (!pair)
-            throw CliError{CliText::tr("The P-position for n = %1 does not fit in 64 bits (the last one is n = %2).")
+            throw CliError{Cli::tr("The P-position for n = %1 does not fit in 64 bits (the last one is n = %2).")
                                .arg(k)
                                .arg(wythoffMaxIndex())};
         pairs.append(QJsonArray{jsonNumber(pair->x), jsonNumber(pair->y)});
@@ -72,9 +72,9 @@ QByteArray runWythoffGrundy(const CliRequest &r)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("size")))
-        throw CliError{CliText::tr("wythoff-grundy needs --size N.")};
+        throw CliError{Cli::tr("wythoff-grundy needs --size N.")};
     const int size =
-        int(requireNumber(r.value(QStringLiteral("size")), CliText::tr("The size"), 1, kMaxWythoffGrundySize));
+        int(requireNumber(r.value(QStringLiteral("size")), Cli::tr("The size"), 1, kMaxWythoffGrundySize));
     QElapsedTimer timer;
     timer.start();
     const WythoffGrundyTable table = buildWythoffGrundy(size);
@@ -85,7 +85,7 @@ QByteArray runWythoffGrundy(const CliRequest &r)
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        return summaryAnswer(r, json, CliText::tr("Grundy values of Wythoff's game, size %1").arg(size), sum, ms);
+        return summaryAnswer(r, json, Cli::tr("Grundy values of Wythoff's game, size %1").arg(size), sum, ms);
     }
     json.insert(QStringLiteral("grundy"), tableJson(size, at));
     return finish(r, json, tableText(size, at, false));

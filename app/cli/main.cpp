@@ -24,7 +24,7 @@ int fail(const QString &message)
 
 QString commandSummary()
 {
-    QString text = CliText::tr("Commands:") + QLatin1Char('\n');
+    QString text = Cli::tr("Commands:") + QLatin1Char('\n');
     for (const CliCommand &c : cliCommands())
         text += QStringLiteral("  %1\n").arg(c.usage);
     return text;
@@ -50,37 +50,37 @@ int main(int argc, char *argv[])
             lang = arguments[i].mid(7);
     }
     if (!LanguageManager::isAvailable(lang))
-        return fail(CliText::tr("Unknown language '%1': use en, ja or yue.").arg(lang));
+        return fail(Cli::tr("Unknown language '%1': use en, ja or yue.").arg(lang));
     language.setLanguage(lang);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr("NimLab's analyses of Nim, Fibonacci Nim, Wythoff's game and the "
+    parser.setApplicationDescription(Cli::tr("NimLab's analyses of Nim, Fibonacci Nim, Wythoff's game and the "
                                                  "nim-sum table, as text or JSON.") +
                                      QLatin1Char('\n') + commandSummary());
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     const QList<QCommandLineOption> options{
-        {QStringLiteral("json"), CliText::tr("Answer in JSON (English keys).")},
-        {QStringLiteral("lang"), CliText::tr("Language of the text answers: en, ja or yue."), QStringLiteral("code")},
-        {QStringLiteral("misere"), CliText::tr("Misere play: the player who takes the last coin loses.")},
-        {QStringLiteral("quota"), CliText::tr("Fibonacci Nim quota (for fibnim-multi: one per pile, comma-separated)."),
+        {QStringLiteral("json"), Cli::tr("Answer in JSON (English keys).")},
+        {QStringLiteral("lang"), Cli::tr("Language of the text answers: en, ja or yue."), QStringLiteral("code")},
+        {QStringLiteral("misere"), Cli::tr("Misere play: the player who takes the last coin loses.")},
+        {QStringLiteral("quota"), Cli::tr("Fibonacci Nim quota (for fibnim-multi: one per pile, comma-separated)."),
          QStringLiteral("Q")},
-        {QStringLiteral("max"), CliText::tr("Largest pile of the Grundy table."), QStringLiteral("N")},
-        {QStringLiteral("from"), CliText::tr("First index of the P-positions."), QStringLiteral("K")},
-        {QStringLiteral("count"), CliText::tr("Number of P-positions."), QStringLiteral("C")},
-        {QStringLiteral("size"), CliText::tr("Table size N (an N x N table)."), QStringLiteral("N")},
-        {QStringLiteral("method"), CliText::tr("Nim-sum table method: xor, mex or blocks."), QStringLiteral("name")},
-        {QStringLiteral("csv"), CliText::tr("Print the table as CSV.")},
-        {QStringLiteral("summary"), CliText::tr("Print the sum of all entries and the build time instead of the table.")},
+        {QStringLiteral("max"), Cli::tr("Largest pile of the Grundy table."), QStringLiteral("N")},
+        {QStringLiteral("from"), Cli::tr("First index of the P-positions."), QStringLiteral("K")},
+        {QStringLiteral("count"), Cli::tr("Number of P-positions."), QStringLiteral("C")},
+        {QStringLiteral("size"), Cli::tr("Table size N (an N x N table)."), QStringLiteral("N")},
+        {QStringLiteral("method"), Cli::tr("Nim-sum table method: xor, mex or blocks."), QStringLiteral("name")},
+        {QStringLiteral("csv"), Cli::tr("Print the table as CSV.")},
+        {QStringLiteral("summary"), Cli::tr("Print the sum of all entries and the build time instead of the table.")},
     };
     parser.addOptions(options);
-    parser.addPositionalArgument(QStringLiteral("command"), CliText::tr("The analysis to run (see Commands)."));
-    parser.addPositionalArgument(QStringLiteral("arguments"), CliText::tr("Its numbers."), QStringLiteral("[N...]"));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("The analysis to run (see Commands)."));
+    parser.addPositionalArgument(QStringLiteral("arguments"), Cli::tr("Its numbers."), QStringLiteral("[N...]"));
 
     static const QRegularExpression negative(QStringLiteral("^-[0-9]"));
     for (qsizetype i = 1; i < arguments.size(); ++i)
         if (negative.match(arguments[i]).hasMatch())
-            return fail(CliText::tr("Numbers may not have a sign: '%1'.").arg(arguments[i]));
+            return fail(Cli::tr("Numbers may not have a sign: '%1'.").arg(arguments[i]));
     if (!parser.parse(arguments))
         return fail(parser.errorText());
     if (parser.isSet(help))
@@ -90,7 +90,7 @@ int main(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return fail(CliText::tr("No command given. Run nimlab-cli --help for the list of commands."));
+        return fail(Cli::tr("No command given. Run nimlab-cli --help for the list of commands."));
     CliRequest request;
     request.command = positional.first();
     request.args = positional.mid(1);

@@ -1,15 +1,8 @@
 #include "numberparse.h"
 
-#include <QCoreApplication>
+#include "clitext.h"
 
 namespace nimlab::cli {
-
-namespace {
-class NumberText
-{
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
 
 std::optional<std::uint64_t> parseUInt64(const QString &text)
 {
@@ -31,7 +24,7 @@ std::uint64_t requireNumber(const QString &text, const QString &what, std::uint6
 {
     const std::optional<std::uint64_t> value = parseUInt64(text);
     if (!value || *value < min || *value > max)
-        throw CliError{NumberText::tr("%1 must be a whole number from %2 to %3 written in decimal digits, not '%4'.")
+        throw CliError{Cli::tr("%1 must be a whole number from %2 to %3 written in decimal digits, not '%4'.")
                            .arg(what)
                            .arg(min)
                            .arg(max)

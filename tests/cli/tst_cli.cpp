@@ -207,19 +207,43 @@ private Q_SLOTS:
     void languages_data()
     {
         QTest::addColumn<QString>("lang");
+        QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("en") << QStringLiteral("en") << QStringLiteral("The player to move wins.");
-        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("ニム和");
-        QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("拈和");
+        QTest::addColumn<QString>("english");
+        const QStringList nim{QStringLiteral("nim"), QStringLiteral("6"), QStringLiteral("12"), QStringLiteral("9")};
+        const QStringList wythoff{QStringLiteral("wythoff"), QStringLiteral("3"), QStringLiteral("3")};
+        const QStringList multi{QStringLiteral("fibnim-multi"), QStringLiteral("3"), QStringLiteral("4")};
+        QTest::addRow("en nim") << QStringLiteral("en") << nim << QStringLiteral("The player to move wins.") << QString();
+        QTest::addRow("ja nim") << QStringLiteral("ja") << nim << QStringLiteral("ニム和") << QStringLiteral("Heaps");
+        QTest::addRow("yue nim") << QStringLiteral("yue") << nim << QStringLiteral("拈和") << QStringLiteral("Heaps");
+        QTest::addRow("ja wythoff") << QStringLiteral("ja") << wythoff << QStringLiteral("局面")
+                                    << QStringLiteral("Position");
+        QTest::addRow("yue wythoff") << QStringLiteral("yue") << wythoff << QStringLiteral("(0, 0)")
+                                     << QStringLiteral("Winning moves");
+        QTest::addRow("ja piles") << QStringLiteral("ja") << multi << QStringLiteral("グランディ")
+                                  << QStringLiteral("take");
+        QTest::addRow("yue piles") << QStringLiteral("yue") << multi << QStringLiteral("攞") << QStringLiteral("take");
     }
     void languages()
     {
         QFETCH(QString, lang);
+        QFETCH(QStringList, args);
         QFETCH(QString, expected);
-        const Run r = runCli({QStringLiteral("--lang"), lang, QStringLiteral("nim"), QStringLiteral("6"),
-                              QStringLiteral("12"), QStringLiteral("9")});
+        QFETCH(QString, english);
+        const Run r = runCli(QStringList{QStringLiteral("--lang"), lang} + args);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.constData());
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(expected), r.out.constData());
+        if (!english.isEmpty())
+            QVERIFY2(!out.contains(english), r.out.constData());
+    }
+
+    void errorsInTheChosenLanguage()
+    {
+        const Run r = runCli({QStringLiteral("--lang"), QStringLiteral("yue"), QStringLiteral("zeckendorf"),
+                              QStringLiteral("x")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("十進制")), r.err.constData());
     }
 
     void badInput_data()
