@@ -79,7 +79,7 @@
         <translation>クォータの範囲内ですべてのコインを取れます。</translation>
     </message>
     <message>
-        <source>The seed&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
+        <source>The article&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
         <translation>元記事の手：%1枚取ってコインを%2枚残します。相手のクォータは%3となり、残りのゼッケンドルフ表現の最小の項%4より小さくなります。</translation>
     </message>
     <message>
@@ -171,11 +171,11 @@
         <translation>ニム和：%1（2進数 %2）</translation>
     </message>
     <message>
-        <source>Misere play: the player who takes the last coin loses.</source>
+        <source>Misère play: the player who takes the last coin loses.</source>
         <translation>逆形：最後のコインを取ったプレイヤーが負けです。</translation>
     </message>
     <message>
-        <source>The seed&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
+        <source>The article&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
         <translation>元記事の方法：%1 の最大の2のべき乗は%2で、それを持つのは山%3（%4）です。%4 XOR %1 = %5。</translation>
     </message>
     <message>
@@ -704,7 +704,7 @@
         <translation>どの手も1つの山を変えるので、その2進数の桁のどれかが変わります。そのためニム和は0でなくなり、相手は再びニム和を0にすることができます。</translation>
     </message>
     <message>
-        <source>Misere play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
+        <source>Misère play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
         <translation>逆形：最後のコインを取ったプレイヤーが負けです。2枚以上のコインがある山が2つ以上ある間は、正規形のニムと同じようにプレイします。コインが0枚か1枚の山だけを残す手になるときは、代わりにコインが1枚の山を奇数個残します。</translation>
     </message>
 </context>
@@ -1122,7 +1122,7 @@
         <translation>なぜ通常の表現ではないのか？ 貪欲アルゴリズム（添字は2から）では %1 = %2 となります。その添字をずらすと %3 = %4 と %5 = %6 になり、(%4, %6) も差は%1ですが、差が%1の後手必勝形は (%7, %8) の1つだけです。添字をずらす方法は最小の添字が奇数のときだけ成り立ちます。通常の表現は F_%9 で終わるので、%10 = %11 と書き換えて奇数の添字で終わるようにします。</translation>
     </message>
     <message>
-        <source>Misere play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move has already won, because the opponent took the last coin.</source>
+        <source>Misère play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move has already won, because the opponent took the last coin.</source>
         <translation>逆形：最後のコインを取った者が負けです。このとき (0, 0) は後手必敗形です。相手が最後のコインを取ったので、手番のプレイヤーはすでに勝っています。</translation>
     </message>
     <message>
@@ -1142,15 +1142,15 @@
         <translation>山が2以下の局面：%1。</translation>
     </message>
     <message>
-        <source>The misere P-positions (x ≤ y): %1, ...</source>
+        <source>The misère P-positions (x ≤ y): %1, ...</source>
         <translation>逆形の後手必勝形（x ≤ y）：%1, ...</translation>
     </message>
     <message>
-        <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misere P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
+        <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misère P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
         <translation>%1 と %2 は値 {%3} と差 {%4} を使い、これは正規形の %5 と %6 と同じです。そのため n = 2 からは構成が正規形とまったく同じように続き、逆形の後手必勝形は n ≥ 2 に対して (⌊nφ⌋, ⌊nφ²⌋) となります。</translation>
     </message>
     <message>
-        <source>(0, 0): no coin is left. In misere play the player to move has won: the opponent took the last coin.</source>
+        <source>(0, 0): no coin is left. In misère play the player to move has won: the opponent took the last coin.</source>
         <translation>(0, 0)：コインは残っていません。逆形では手番のプレイヤーの勝ちです。相手が最後のコインを取りました。</translation>
     </message>
     <message>
@@ -1158,7 +1158,7 @@
         <translation>(0, 0)：コインは残っていません。手番のプレイヤーの負けです。相手が最後のコインを取りました。</translation>
     </message>
     <message>
-        <source>%1 is a P-position of misere play: the player to move loses against best play.</source>
+        <source>%1 is a P-position of misère play: the player to move loses against best play.</source>
         <translation>%1 は逆形の後手必勝形です。相手が最善を尽くすと、手番のプレイヤーは負けます。</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <source>(%1, %2) is a P-position of misere play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
+        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
         <translation>(%1, %2) は逆形の後手必勝形です（逆形の後手必勝形は (0, 1), (2, 2) から始まります）。ここからのどの手も、相手に勝ちの局面を残します。</translation>
     </message>
     <message>
@@ -1708,7 +1708,7 @@ quota %2</source>
         <translation>複数の山、ゲーム全体で共通のクォータ（グローバル）</translation>
     </message>
     <message>
-        <source>The seed&apos;s game and its two variants with several piles</source>
+        <source>The article&apos;s game and its two variants with several piles</source>
         <translation>元記事のゲームと、複数の山を使う2つのバリエーション</translation>
     </message>
     <message>
@@ -2454,7 +2454,7 @@ quota %2</source>
         <translation>開始局面の山</translation>
     </message>
     <message>
-        <source>&amp;Misere play</source>
+        <source>&amp;Misère play</source>
         <translation>逆形(&amp;M)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ quota %2</source>
         <translation>8 × 8 のニム和表を開く</translation>
     </message>
     <message>
-        <source>Show the seed&apos;s nim-sum table of 0 to 7 in the table builder</source>
+        <source>Show the article&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>元記事の0以上7以下のニム和表を、ニム和表のタブで表示します</translation>
     </message>
 </context>
@@ -2646,7 +2646,7 @@ quota %2</source>
         <translation>後手必勝形の表</translation>
     </message>
     <message>
-        <source>The seed&apos;s table: column n holds (⌊nφ⌋, ⌊nφ²⌋); the misere rows differ only in the first two columns</source>
+        <source>The article&apos;s table: column n holds (⌊nφ⌋, ⌊nφ²⌋); the misère rows differ only in the first two columns</source>
         <translation>元記事の表：列 n は (⌊nφ⌋, ⌊nφ²⌋) です。逆形の行が異なるのは最初の2列だけです</translation>
     </message>
     <message>
@@ -2673,7 +2673,7 @@ quota %2</source>
         <translation>ゼッケンドルフ表現による形</translation>
     </message>
     <message>
-        <source>Misere play</source>
+        <source>Misère play</source>
         <translation>逆形</translation>
     </message>
     <message>
@@ -2708,11 +2708,11 @@ quota %2</source>
         <translation>y</translation>
     </message>
     <message>
-        <source>x (misere)</source>
+        <source>x (misère)</source>
         <translation>x（逆形）</translation>
     </message>
     <message>
-        <source>y (misere)</source>
+        <source>y (misère)</source>
         <translation>y（逆形）</translation>
     </message>
     <message>
@@ -2865,7 +2865,7 @@ quota %2</source>
         <translation>開始局面の2つ目の山</translation>
     </message>
     <message>
-        <source>&amp;Misere play</source>
+        <source>&amp;Misère play</source>
         <translation>逆形(&amp;M)</translation>
     </message>
     <message>
@@ -2909,7 +2909,7 @@ quota %2</source>
         <translation>後手必勝形を表示(&amp;P)</translation>
     </message>
     <message>
-        <source>Colour the P-positions on the board (misere ones in misere play)</source>
+        <source>Colour the P-positions on the board (misère ones in misère play)</source>
         <translation>盤上の後手必勝形に色を付けます（逆形では逆形の後手必勝形）</translation>
     </message>
     <message>
@@ -2941,7 +2941,7 @@ quota %2</source>
         <translation>構成</translation>
     </message>
     <message>
-        <source>The seed&apos;s construction of the P-positions, step by step on the board</source>
+        <source>The article&apos;s construction of the P-positions, step by step on the board</source>
         <translation>元記事による後手必勝形の構成を、盤上で1ステップずつ表示します</translation>
     </message>
     <message>

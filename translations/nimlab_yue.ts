@@ -79,7 +79,7 @@
         <translation>限額夠攞嗮所有金幣。</translation>
     </message>
     <message>
-        <source>The seed&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
+        <source>The article&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
         <translation>原文嘅做法:攞 %1 個,剩低 %2 個畀對家,對家嘅限額係 %3,細過剩低數量嘅 Zeckendorf 表示之中最細嘅項 %4。</translation>
     </message>
     <message>
@@ -171,11 +171,11 @@
         <translation>拈和:%1(二進制 %2)</translation>
     </message>
     <message>
-        <source>Misere play: the player who takes the last coin loses.</source>
+        <source>Misère play: the player who takes the last coin loses.</source>
         <translation>反常規則:攞最後一個金幣嘅玩家輸。</translation>
     </message>
     <message>
-        <source>The seed&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
+        <source>The article&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
         <translation>原文嘅方法:%1 入面最大嘅 2 嘅冪係 %2;第 %3 堆(%4)有佢;%4 XOR %1 = %5。</translation>
     </message>
     <message>
@@ -704,7 +704,7 @@
         <translation>每一步都會改變一堆,即係改變佢二進制入面某啲位:拈和會變成唔係 0,跟住對家可以令佢變返 0。</translation>
     </message>
     <message>
-        <source>Misere play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
+        <source>Misère play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
         <translation>反常規則:攞最後一個金幣嘅玩家輸。如果有兩堆或以上多過一個金幣,就照正常規則嘅拈咁玩。當一步會令到淨係剩低 0 個或者 1 個金幣嘅堆,就改為留低單數堆得 1 個金幣嘅堆。</translation>
     </message>
 </context>
@@ -1122,7 +1122,7 @@
         <translation>點解唔用普通嘅表示?貪婪算法(下標由 2 開始)寫成 %1 = %2。將啲下標移位就得到 %3 = %4 同 %5 = %6,而 (%4, %6) 嘅差都係 %1,但係差係 %1 嘅後手必勝位置得一個:(%7, %8)。移位只係喺最細下標係單數嘅時候先得;普通形式以 F_%9 結尾,用 %10 = %11 改寫就變成單數下標結尾。</translation>
     </message>
     <message>
-        <source>Misere play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move has already won, because the opponent took the last coin.</source>
+        <source>Misère play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move has already won, because the opponent took the last coin.</source>
         <translation>反常規則:攞最後一個金幣嘅人輸。咁 (0, 0) 就係先手必勝位置:輪到嘅玩家已經贏咗,因為對家攞咗最後一個金幣。</translation>
     </message>
     <message>
@@ -1142,15 +1142,15 @@
         <translation>每堆最多 2 個嘅局面:%1。</translation>
     </message>
     <message>
-        <source>The misere P-positions (x ≤ y): %1, ...</source>
+        <source>The misère P-positions (x ≤ y): %1, ...</source>
         <translation>反常規則嘅後手必勝位置(x ≤ y):%1, ...</translation>
     </message>
     <message>
-        <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misere P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
+        <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misère P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
         <translation>%1 同 %2 用咗值 {%3} 同差 {%4},同正常規則嘅 %5 同 %6 一樣,所以由 n = 2 開始,構造同正常規則完全一樣:反常規則嘅後手必勝位置係 n ≥ 2 嘅 (⌊nφ⌋, ⌊nφ²⌋)。</translation>
     </message>
     <message>
-        <source>(0, 0): no coin is left. In misere play the player to move has won: the opponent took the last coin.</source>
+        <source>(0, 0): no coin is left. In misère play the player to move has won: the opponent took the last coin.</source>
         <translation>(0, 0):一個金幣都無剩。喺反常規則之下,輪到嘅玩家已經贏咗:對家攞咗最後一個金幣。</translation>
     </message>
     <message>
@@ -1158,7 +1158,7 @@
         <translation>(0, 0):一個金幣都無剩。輪到嘅玩家已經輸咗:對家攞咗最後一個金幣。</translation>
     </message>
     <message>
-        <source>%1 is a P-position of misere play: the player to move loses against best play.</source>
+        <source>%1 is a P-position of misère play: the player to move loses against best play.</source>
         <translation>%1 係反常規則嘅後手必勝位置:如果對家用最佳策略,輪到嘅玩家會輸。</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@
         <translation>博弈已經完咗。</translation>
     </message>
     <message>
-        <source>(%1, %2) is a P-position of misere play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
+        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
         <translation>(%1, %2) 係反常規則下嘅後手必勝位置(反常規則嘅後手必勝位置由 (0, 1)、(2, 2) 開始):由呢度行嘅每一步,都會留一個贏位畀對家。</translation>
     </message>
     <message>
@@ -1708,7 +1708,7 @@ quota %2</source>
         <translation>幾堆,成個博弈共用一個限額(全局)</translation>
     </message>
     <message>
-        <source>The seed&apos;s game and its two variants with several piles</source>
+        <source>The article&apos;s game and its two variants with several piles</source>
         <translation>原文嘅博弈,同埋佢兩個有幾堆金幣嘅變體</translation>
     </message>
     <message>
@@ -2454,7 +2454,7 @@ quota %2</source>
         <translation>開局局面嘅堆</translation>
     </message>
     <message>
-        <source>&amp;Misere play</source>
+        <source>&amp;Misère play</source>
         <translation>反常規則(&amp;M)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ quota %2</source>
         <translation>打開 8 × 8 拈和表</translation>
     </message>
     <message>
-        <source>Show the seed&apos;s nim-sum table of 0 to 7 in the table builder</source>
+        <source>Show the article&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>喺拈和表分頁顯示原文 0 至 7 嘅拈和表</translation>
     </message>
 </context>
@@ -2646,7 +2646,7 @@ quota %2</source>
         <translation>後手必勝位置表</translation>
     </message>
     <message>
-        <source>The seed&apos;s table: column n holds (⌊nφ⌋, ⌊nφ²⌋); the misere rows differ only in the first two columns</source>
+        <source>The article&apos;s table: column n holds (⌊nφ⌋, ⌊nφ²⌋); the misère rows differ only in the first two columns</source>
         <translation>原文嘅表:第 n 列係 (⌊nφ⌋, ⌊nφ²⌋);反常規則嗰兩行只係頭兩列唔同</translation>
     </message>
     <message>
@@ -2673,7 +2673,7 @@ quota %2</source>
         <translation>Zeckendorf 形式</translation>
     </message>
     <message>
-        <source>Misere play</source>
+        <source>Misère play</source>
         <translation>反常規則</translation>
     </message>
     <message>
@@ -2708,11 +2708,11 @@ quota %2</source>
         <translation>y</translation>
     </message>
     <message>
-        <source>x (misere)</source>
+        <source>x (misère)</source>
         <translation>x(反常規則)</translation>
     </message>
     <message>
-        <source>y (misere)</source>
+        <source>y (misère)</source>
         <translation>y(反常規則)</translation>
     </message>
     <message>
@@ -2865,7 +2865,7 @@ quota %2</source>
         <translation>開局局面嘅第二堆</translation>
     </message>
     <message>
-        <source>&amp;Misere play</source>
+        <source>&amp;Misère play</source>
         <translation>反常規則(&amp;M)</translation>
     </message>
     <message>
@@ -2909,7 +2909,7 @@ quota %2</source>
         <translation>顯示後手必勝位置(&amp;P)</translation>
     </message>
     <message>
-        <source>Colour the P-positions on the board (misere ones in misere play)</source>
+        <source>Colour the P-positions on the board (misère ones in misère play)</source>
         <translation>喺棋盤上將後手必勝位置上色(反常規則就用反常規則嘅)</translation>
     </message>
     <message>
@@ -2941,7 +2941,7 @@ quota %2</source>
         <translation>構造</translation>
     </message>
     <message>
-        <source>The seed&apos;s construction of the P-positions, step by step on the board</source>
+        <source>The article&apos;s construction of the P-positions, step by step on the board</source>
         <translation>原文嘅後手必勝位置構造,喺棋盤上一步一步睇</translation>
     </message>
     <message>

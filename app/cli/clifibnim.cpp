@@ -48,7 +48,7 @@ QByteArray runFibNim(const CliRequest &r)
         if (advice.takeAll)
             text += QLatin1Char('\n') + Cli::tr("The quota allows taking every coin.");
         else
-            text += QLatin1Char('\n') + Cli::tr("The seed's move: take %1, leaving %2 with quota %3 for the "
+            text += QLatin1Char('\n') + Cli::tr("The article's move: take %1, leaving %2 with quota %3 for the "
                                                     "opponent, below its smallest term %4.")
                                             .arg(advice.move)
                                             .arg(advice.remaining)

@@ -44,7 +44,7 @@ QByteArray runNim(const CliRequest &r)
     }
     QString text = Cli::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
     text += Cli::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
-    text += misere ? Cli::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n')
+    text += misere ? Cli::tr("Misère play: the player who takes the last coin loses.") + QLatin1Char('\n')
                    : QString();
     text += (winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses."));
     if (!moveLines.isEmpty())
@@ -52,7 +52,7 @@ QByteArray runNim(const CliRequest &r)
     if (!misere && sum != 0) {
         const NimStrategy s = nimStrategy(heaps);
         text += QLatin1Char('\n') +
-                Cli::tr("The seed's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
+                Cli::tr("The article's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
                     .arg(s.nimSum)
                     .arg(s.highestPower)
                     .arg(s.heap + 1)

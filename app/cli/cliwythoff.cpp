@@ -28,7 +28,7 @@ QByteArray runWythoff(const CliRequest &r)
     }
     QString text = Cli::tr("Position (%1, %2)").arg(x).arg(y) + QLatin1Char('\n');
     if (misere)
-        text += Cli::tr("Misere play: the player who takes the last coin loses.") + QLatin1Char('\n');
+        text += Cli::tr("Misère play: the player who takes the last coin loses.") + QLatin1Char('\n');
     text += p ? Cli::tr("P-position: the player who just moved wins; the player to move loses.")
               : Cli::tr("N-position: the player to move wins.");
     if (!lines.isEmpty())

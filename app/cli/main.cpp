@@ -62,7 +62,7 @@ int main(int argc, char *argv[])
     const QList<QCommandLineOption> options{
         {QStringLiteral("json"), Cli::tr("Answer in JSON (English keys).")},
         {QStringLiteral("lang"), Cli::tr("Language of the text answers: en, ja or yue."), QStringLiteral("code")},
-        {QStringLiteral("misere"), Cli::tr("Misere play: the player who takes the last coin loses.")},
+        {QStringLiteral("misere"), Cli::tr("Misère play: the player who takes the last coin loses.")},
         {QStringLiteral("quota"), Cli::tr("Fibonacci Nim quota (for fibnim-multi: one per pile, comma-separated)."),
          QStringLiteral("Q")},
         {QStringLiteral("max"), Cli::tr("Largest pile of the Grundy table."), QStringLiteral("N")},

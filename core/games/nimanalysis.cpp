@@ -66,7 +66,7 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
                                               "nim-sum becomes non-zero, and the opponent can make it 0 again.");
     }
     if (misere)
-        a.misereText = AnalysisText::tr("Misere play: the player who takes the last coin loses. Play as in normal "
+        a.misereText = AnalysisText::tr("Misère play: the player who takes the last coin loses. Play as in normal "
                                         "Nim while two or more heaps have more than one coin. When a move would "
                                         "leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin "
                                         "instead.");

@@ -36,7 +36,7 @@ QString joined(const std::set<std::uint64_t> &values)
 QString WythoffAnalysis::misereText()
 {
     QStringList lines;
-    lines << tr("Misere play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move "
+    lines << tr("Misère play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move "
                 "has already won, because the opponent took the last coin.");
     // The small positions, classified by the core.
     QStringList small;
@@ -57,7 +57,7 @@ QString WythoffAnalysis::misereText()
         const WythoffPair p = *wythoffMisereP(k);
         pairs << pairText(p.x, p.y);
     }
-    lines << tr("The misere P-positions (x \u2264 y): %1, ...").arg(pairs.join(QStringLiteral(", ")));
+    lines << tr("The misère P-positions (x \u2264 y): %1, ...").arg(pairs.join(QStringLiteral(", ")));
     std::set<std::uint64_t> normalValues, misereValues, normalDifferences, misereDifferences;
     for (std::uint64_t k = 0; k < 2; ++k) {
         const WythoffPair n = *wythoffPPosition(k), m = *wythoffMisereP(k);
@@ -70,7 +70,7 @@ QString WythoffAnalysis::misereText()
     const WythoffPair normalFirst = *wythoffPPosition(0), normalSecond = *wythoffPPosition(1);
     if (normalValues == misereValues && normalDifferences == misereDifferences)
         lines << tr("%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so "
-                    "from n = 2 on the construction goes on exactly as in normal play: the misere P-positions are "
+                    "from n = 2 on the construction goes on exactly as in normal play: the misère P-positions are "
                     "(\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b) for n \u2265 2.")
                      .arg(pairText(first.x, first.y), pairText(second.x, second.y), joined(misereValues),
                           joined(misereDifferences), pairText(normalFirst.x, normalFirst.y),
@@ -82,14 +82,14 @@ QString WythoffAnalysis::positionText(std::uint64_t x, std::uint64_t y, bool mis
 {
     const QString here = pairText(x, y);
     if (x == 0 && y == 0)
-        return misere ? tr("(0, 0): no coin is left. In misere play the player to move has won: the opponent took "
+        return misere ? tr("(0, 0): no coin is left. In misère play the player to move has won: the opponent took "
                            "the last coin.")
                       : tr("(0, 0): no coin is left. The player to move has lost: the opponent took the last coin.");
     QStringList lines;
     const auto [low, high] = std::minmax(x, y);
     if (wythoffIsP(x, y, misere))
         lines << (misere
-                      ? tr("%1 is a P-position of misere play: the player to move loses against best play.").arg(here)
+                      ? tr("%1 is a P-position of misère play: the player to move loses against best play.").arg(here)
                       : tr("%1 is a P-position (n = y \u2212 x = %2): the player to move loses against best "
                            "play.")
                             .arg(here)

@@ -138,7 +138,7 @@ QString WythoffRules::whyNoWinningMove(const GameState &state) const
         return WythoffText::tr("The game is over.");
     const std::uint64_t x = state[0], y = state[1];
     if (m_misere && std::max(x, y) <= 2)
-        return WythoffText::tr("(%1, %2) is a P-position of misere play (the P-positions start (0, 1), (2, 2)): "
+        return WythoffText::tr("(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): "
                                "every move from it leaves the opponent a position they win.")
             .arg(x)
             .arg(y);

@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("The largest power of two in the nim-sum 3 is 2. Heap 1 (6 coins) has it.")));
         QVERIFY(html.contains(QStringLiteral("heap 1: 6 \u2192 5 (take 1)")));
         session.newGame({{QStringLiteral("misere"), true}}, {1, 1, 5});
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Misere play")));
+        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Misère play")));
         QVERIFY(tab.analysis()->html().contains(QStringLiteral("Lower it to 1 (take 4)")));
     }
 

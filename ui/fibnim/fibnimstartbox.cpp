@@ -146,7 +146,7 @@ void FibNimStartBox::retranslateUi()
     m_variantBox->setItemText(0, tr("One pile"));
     m_variantBox->setItemText(1, tr("Several piles, each with its own quota (Sprague-Grundy)"));
     m_variantBox->setItemText(2, tr("Several piles, one quota for the whole game (global)"));
-    m_variantBox->setToolTip(tr("The seed's game and its two variants with several piles"));
+    m_variantBox->setToolTip(tr("The article's game and its two variants with several piles"));
     m_variantBox->setAccessibleName(tr("Variant"));
     m_pilesLabel->setText(tr("&Coins:"));
     switch (kVariants[m_variantBox->currentIndex()]) {

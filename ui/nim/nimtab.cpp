@@ -139,7 +139,7 @@ void NimTab::retranslateUi()
     m_heapsLabel->setText(tr("H&eaps:"));
     m_heapsEdit->setToolTip(tr("1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9"));
     m_heapsEdit->setAccessibleName(tr("Heaps of the start position"));
-    m_misereBox->setText(tr("&Misere play"));
+    m_misereBox->setText(tr("&Misère play"));
     m_misereBox->setToolTip(tr("The player who takes the last coin loses"));
     m_startButton->setText(tr("S&tart"));
     m_startButton->setToolTip(tr("Start a new game from these heaps"));
@@ -151,7 +151,7 @@ void NimTab::retranslateUi()
     m_playExample->setText(tr("Play from this position"));
     m_playExample->setToolTip(tr("Start a game from the position of this step of the example"));
     m_openTable->setText(tr("Open the 8 x 8 nim-sum table"));
-    m_openTable->setToolTip(tr("Show the seed's nim-sum table of 0 to 7 in the table builder"));
+    m_openTable->setToolTip(tr("Show the article's nim-sum table of 0 to 7 in the table builder"));
 }
 
 void NimTab::changeEvent(QEvent *event)

@@ -71,7 +71,7 @@ void WythoffConstructionPanel::retranslateUi()
     m_tableTitle->setText(tr("P-positions (x \u2264 y) found so far, n = 0 to 20"));
     m_table->setAccessibleName(tr("Table of P-positions"));
     m_table->setToolTip(
-        tr("The seed's table: column n holds (\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b); the misere "
+        tr("The article's table: column n holds (\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b); the misère "
            "rows differ only in the first two columns"));
     m_boardText->setAccessibleName(tr("What the step did on the board"));
     m_model->retranslate();

@@ -83,7 +83,7 @@ void WythoffExplainPanel::refresh()
     html += section(tr("The P-position for n = %1").arg(n), WythoffAnalysis::formulaText(n));
     html += section(tr("Beatty sequences and Rayleigh's theorem"), WythoffAnalysis::beattyText(n));
     html += section(tr("The Zeckendorf form"), WythoffAnalysis::zeckendorfText(n));
-    html += section(tr("Misere play"), WythoffAnalysis::misereText());
+    html += section(tr("Misère play"), WythoffAnalysis::misereText());
     html += section(tr("The position on the board: (%1, %2)").arg(at[0]).arg(at[1]),
                     WythoffAnalysis::positionText(at[0], at[1], m_lab->isMisere()));
     m_text->setHtml(html);

@@ -73,9 +73,9 @@ QVariant WythoffPTableModel::headerData(int section, Qt::Orientation orientation
     case YColumn:
         return tr("y");
     case MisereXColumn:
-        return tr("x (misere)");
+        return tr("x (misère)");
     case MisereYColumn:
-        return tr("y (misere)");
+        return tr("y (misère)");
     default:
         return {};
     }

@@ -242,7 +242,7 @@ void WythoffTab::retranslateUi()
     m_yLabel->setText(tr("&y:"));
     m_yEdit->setToolTip(tr("Coins in the second pile (the queen's row): 0 to 2^62"));
     m_yEdit->setAccessibleName(tr("Second pile of the start position"));
-    m_misereBox->setText(tr("&Misere play"));
+    m_misereBox->setText(tr("&Misère play"));
     m_misereBox->setToolTip(tr("The player who takes the last coin loses"));
     m_startButton->setText(tr("S&tart"));
     m_startButton->setToolTip(tr("Start a new game from these piles"));
@@ -253,7 +253,7 @@ void WythoffTab::retranslateUi()
     m_viewBox->setToolTip(tr("The same position as two piles of coins and as a queen on a chessboard"));
     m_viewBox->setAccessibleName(tr("Views"));
     m_showPBox->setText(tr("Show &P-positions"));
-    m_showPBox->setToolTip(tr("Colour the P-positions on the board (misere ones in misere play)"));
+    m_showPBox->setToolTip(tr("Colour the P-positions on the board (misère ones in misère play)"));
     m_sizeLabel->setText(tr("&Board:"));
     m_sizeBox->setSuffix(tr(" squares"));
     m_sizeBox->setToolTip(tr("Squares on each side of the board: 8 to 30"));
@@ -262,7 +262,7 @@ void WythoffTab::retranslateUi()
     m_pages->setTabText(PlayPage, tr("Play"));
     m_pages->setTabText(ConstructionPage, tr("Construction"));
     m_pages->setTabToolTip(ConstructionPage,
-                           tr("The seed's construction of the P-positions, step by step on the board"));
+                           tr("The article's construction of the P-positions, step by step on the board"));
     m_pages->setTabText(ExplainPage, tr("Explain"));
     m_pages->setTabToolTip(ExplainPage, tr("The golden ratio, Beatty sequences and the Zeckendorf form for any n"));
     m_pages->setTabText(ChartsPage, tr("Charts"));
