@@ -1237,7 +1237,7 @@
         <translation>%1 × %1 の盤で、(%2, %3) と (%3, %2) が〇（後手必勝形）になります。</translation>
     </message>
     <message>
-        <source>%1 more squares become N; %2 squares are still unmarked.</source>
+        <source>Squares that become N now: %1; squares still unmarked: %2.</source>
         <translation>さらに%1マスが×（後手必敗形）になり、まだ印のないマスは%2マスです。</translation>
     </message>
     <message>
@@ -1918,7 +1918,7 @@ quota %2</source>
         <translation>勝ちの動きはありません：%1</translation>
     </message>
     <message>
-        <source>Review: %1 move(s) kept a won position, %2 missed a win, %3 were made from a lost position.</source>
+        <source>Review: moves that kept a won position: %1; that missed a win: %2; made from a lost position: %3.</source>
         <translation>振り返り：勝ちの局面を保った手 %1、勝ちを逃した手 %2、負けの局面からの手 %3。</translation>
     </message>
 </context>

@@ -1237,7 +1237,7 @@
         <translation>喺 %1 × %1 嘅棋盤上:(%2, %3) 同 (%3, %2) 變成後手必勝位置。</translation>
     </message>
     <message>
-        <source>%1 more squares become N; %2 squares are still unmarked.</source>
+        <source>Squares that become N now: %1; squares still unmarked: %2.</source>
         <translation>再多 %1 格變成先手必勝位置;仲有 %2 格未標記。</translation>
     </message>
     <message>
@@ -1918,7 +1918,7 @@ quota %2</source>
         <translation>無必勝嘅一步:%1</translation>
     </message>
     <message>
-        <source>Review: %1 move(s) kept a won position, %2 missed a win, %3 were made from a lost position.</source>
+        <source>Review: moves that kept a won position: %1; that missed a win: %2; made from a lost position: %3.</source>
         <translation>回顧:%1 步保住贏位,%2 步錯失咗贏嘅機會,%3 步喺輸位行。</translation>
     </message>
 </context>

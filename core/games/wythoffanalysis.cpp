@@ -167,10 +167,11 @@ QString WythoffAnalysis::beattyText(std::uint64_t n)
     lines << (complementary ? tr("With \u03b1 = \u03c6 and \u03b2 = \u03c6\u00b2: \u230ak\u03c6\u230b = %1, ... and "
                                  "\u230ak\u03c6\u00b2\u230b = %2, ...: each of the numbers 1 to %3 appears exactly "
                                  "once.")
+                                  .arg(lower.join(QStringLiteral(", ")), upper.join(QStringLiteral(", ")))
+                                  .arg(limit)
                             : tr("With \u03b1 = \u03c6 and \u03b2 = \u03c6\u00b2: \u230ak\u03c6\u230b = %1, ... and "
-                                 "\u230ak\u03c6\u00b2\u230b = %2, ..."))
-                 .arg(lower.join(QStringLiteral(", ")), upper.join(QStringLiteral(", ")))
-                 .arg(limit);
+                                 "\u230ak\u03c6\u00b2\u230b = %2, ...")
+                                  .arg(lower.join(QStringLiteral(", ")), upper.join(QStringLiteral(", "))));
     lines << tr("So every positive number is the x of exactly one P-position or the y of exactly one, and y \u2212 x = "
                 "k takes every value once: this is why the smallest number not used yet is always the next "
                 "\u230ak\u03c6\u230b in the construction.");

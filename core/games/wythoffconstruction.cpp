@@ -84,7 +84,7 @@ QString WythoffConstruction::boardText(int step, int side) const
                        ? tr("On the %1 x %1 board: (%2, %3) becomes P.").arg(side).arg(p.x).arg(p.y)
                        : tr("On the %1 x %1 board: (%2, %3) and (%3, %2) become P.").arg(side).arg(p.x).arg(p.y);
     text += QLatin1Char(' ');
-    text += tr("%1 more squares become N; %2 squares are still unmarked.")
+    text += tr("Squares that become N now: %1; squares still unmarked: %2.")
                 .arg(newlyMarked(step, Mark::N, side))
                 .arg(unknownAfter(step, side));
     if (const std::optional<WythoffPair> next = smallestUnknown(step, side))

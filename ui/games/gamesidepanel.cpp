@@ -173,8 +173,8 @@ void GameSidePanel::refresh()
     int counts[3] = {0, 0, 0};
     for (const GameSession::ReviewEntry &e : m_session->review())
         ++counts[int(e.quality)];
-    m_review->setText(tr("Review: %1 move(s) kept a won position, %2 missed a win, %3 were made from a lost "
-                         "position.")
+    m_review->setText(tr("Review: moves that kept a won position: %1; that missed a win: %2; "
+                         "made from a lost position: %3.")
                           .arg(counts[0])
                           .arg(counts[1])
                           .arg(counts[2]));
