@@ -13,9 +13,6 @@ struct CliError
     QString message;
 };
 
-/// Decimal digits only (no sign, no spaces, no hex), at most 2^64 - 1; nullopt otherwise.
-std::optional<std::uint64_t> parseUInt64(const QString &text);
-
 /// Parses `text` as `what` in [min, max]; throws CliError with a clear message otherwise.
 std::uint64_t requireNumber(const QString &text, const QString &what, std::uint64_t min = 0,
                             std::uint64_t max = UINT64_MAX);

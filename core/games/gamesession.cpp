@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include "math/decimal.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -29,11 +31,10 @@ std::optional<std::vector<std::uint64_t>> fromJson(const QJsonValue &value)
         return std::nullopt;
     std::vector<std::uint64_t> values;
     for (const QJsonValue &v : value.toArray()) {
-        bool ok = false;
-        const std::uint64_t n = v.toString().toULongLong(&ok);
-        if (!ok || v.toString().isEmpty() || !v.toString().at(0).isDigit())
+        const std::optional<std::uint64_t> n = parseDecimal(v.toString());
+        if (!n)
             return std::nullopt;
-        values.push_back(n);
+        values.push_back(*n);
     }
     return values;
 }

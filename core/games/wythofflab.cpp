@@ -1,5 +1,7 @@
 #include "wythofflab.h"
 
+#include "math/decimal.h"
+
 #include "wythoffanalysis.h"
 #include "wythoffconstruction.h"
 #include "wythoffrules.h"
@@ -51,13 +53,8 @@ bool WythoffLab::isMisere() const
 
 std::optional<std::uint64_t> WythoffLab::parseNumber(const QString &text, std::uint64_t max)
 {
-    const QString t = text.trimmed();
-    if (t.isEmpty() || t.size() > 20 ||
-        !std::all_of(t.begin(), t.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
-        return std::nullopt;
-    bool ok = false;
-    const qulonglong value = t.toULongLong(&ok);
-    if (!ok || value > max)
+    const std::optional<std::uint64_t> value = parseDecimal(QStringView(text).trimmed());
+    if (!value || *value > max)
         return std::nullopt;
     return value;
 }

@@ -1,5 +1,7 @@
 #include "fibnimboard.h"
 
+#include "math/decimal.h"
+
 #include "fibnimpileview.h"
 #include "games/fibnimgame.h"
 
@@ -120,13 +122,12 @@ void FibNimBoard::showHint(const std::optional<GameMove> &move)
 void FibNimBoard::takeFromEntry(int pile)
 {
     const QString text = m_rows[std::size_t(pile)].entry->text().trimmed();
-    bool ok = false;
-    const std::uint64_t take = text.toULongLong(&ok);
-    if (!ok || text.isEmpty()) {
+    const std::optional<std::uint64_t> take = parseDecimal(text);
+    if (!take) {
         Q_EMIT message(tr("Enter how many coins to take: a whole number, at most the quota."));
         return;
     }
-    m_session->play({std::uint64_t(pile), take});
+    m_session->play({std::uint64_t(pile), *take});
 }
 
 void FibNimBoard::retranslateUi()

@@ -1,5 +1,7 @@
 #include "fibnimstartbox.h"
 
+#include "math/decimal.h"
+
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
 
@@ -18,15 +20,6 @@ namespace {
 constexpr FibNimRules::Variant kVariants[] = {FibNimRules::Variant::Single, FibNimRules::Variant::Multi,
                                               FibNimRules::Variant::Global};
 
-// Whole numbers only: every uint64_t is exact, so an entry is read as text, never through a 32-bit spin box.
-std::optional<std::uint64_t> parseNumber(const QString &token)
-{
-    bool ok = false;
-    const std::uint64_t value = token.toULongLong(&ok);
-    if (!ok || token.isEmpty() || !token.at(0).isDigit())
-        return std::nullopt;
-    return value;
-}
 } // namespace
 
 FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
@@ -114,7 +107,7 @@ bool FibNimStartBox::startNewGame()
     std::vector<std::uint64_t> piles;
     static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     for (const QString &token : m_pilesEdit->text().split(separators, Qt::SkipEmptyParts)) {
-        const std::optional<std::uint64_t> n = parseNumber(token);
+        const std::optional<std::uint64_t> n = parseDecimal(token);
         if (!n) {
             setMessage(tr("'%1' is not a number of coins: enter whole numbers, at most 10^18.").arg(token));
             return false;
@@ -128,7 +121,7 @@ bool FibNimStartBox::startNewGame()
     std::optional<std::uint64_t> quota;
     const QString quotaText = m_quotaEdit->text().trimmed();
     if (variant == FibNimRules::Variant::Global && !quotaText.isEmpty()) {
-        quota = parseNumber(quotaText);
+        quota = parseDecimal(quotaText);
         if (!quota) {
             setMessage(tr("The quota must be a whole number."));
             return false;

@@ -1,6 +1,7 @@
 #include "nimboard.h"
 
 #include "coinstrip.h"
+#include "math/decimal.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -96,15 +97,14 @@ void NimBoard::showHint(const std::optional<GameMove> &move)
 
 void NimBoard::takeFromEntry(int heap)
 {
-    const QString text = m_rows[std::size_t(heap)].entry->text().trimmed();
-    bool ok = false;
-    const std::uint64_t leave = text.toULongLong(&ok);
-    const std::uint64_t size = m_session->position()[std::size_t(heap)];
-    if (!ok || text.isEmpty() || !text.at(0).isDigit() || leave >= size) {
+    // Only the number is read here; whether leaving it is a legal move is the rules' answer (moveRejected).
+    const std::optional<std::uint64_t> leave = parseDecimal(m_rows[std::size_t(heap)].entry->text().trimmed());
+    if (!leave) {
+        const std::uint64_t size = m_session->position()[std::size_t(heap)];
         Q_EMIT message(tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(size - 1));
         return;
     }
-    m_session->play({std::uint64_t(heap), leave});
+    m_session->play({std::uint64_t(heap), *leave});
 }
 
 void NimBoard::retranslateUi()

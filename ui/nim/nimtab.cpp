@@ -4,6 +4,7 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "games/nimrules.h"
+#include "math/decimal.h"
 #include "nimanalysisview.h"
 #include "nimboard.h"
 
@@ -108,15 +109,14 @@ bool NimTab::startNewGame()
     GameState heaps;
     static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     for (const QString &token : m_heapsEdit->text().split(separators, Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const std::uint64_t h = token.toULongLong(&ok);
-        if (!ok || !token.at(0).isDigit()) {
+        const std::optional<std::uint64_t> h = parseDecimal(token);
+        if (!h) {
             m_editorMessage->setText(tr("'%1' is not a number of coins: enter whole numbers from 0 to 2^63 separated "
                                         "by spaces.")
                                          .arg(token));
             return false;
         }
-        heaps.push_back(h);
+        heaps.push_back(*h);
     }
     const QString problem = m_session->newGame({{QStringLiteral("misere"), m_misereBox->isChecked()}}, heaps);
     m_editorMessage->setText(problem);
