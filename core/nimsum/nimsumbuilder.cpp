@@ -47,6 +47,8 @@ bool NimSumBuilder::isValidSize(int size) { return size >= 1 && size <= kMaxSize
 void NimSumBuilder::rebuildSteps(int index)
 {
     m_steps = m_mode == Mode::Step ? nimSumSteps(m_method, m_size) : std::vector<NimSumStep>{};
+    // The finished table by the same method: a step shows the part of it that is filled so far.
+    m_stepTable = m_mode == Mode::Step ? buildNimSumTable(m_method, m_size) : NimSumTable{};
     const int count = int(m_steps.size());
     // A new table starts complete (the seed's finished table); the user steps back or presses First / Play.
     m_stepper.reset(count, index < 0 ? count - 1 : index);
@@ -172,20 +174,7 @@ std::optional<std::uint16_t> NimSumBuilder::cell(int m, int n) const
         return m_comparison->table->at(m, n);
     if (!stepFilled(m, n))
         return std::nullopt;
-    if (m_method != NimSumMethod::Blocks)
-        return m_steps[std::size_t(m * m_size + n)].value;
-    // A blocks step fills whole quadrants: the value comes from the quadrant's source cell plus its offset.
-    std::uint16_t value = 0;
-    for (int half = std::bit_floor(unsigned(std::max(m, n))); half >= 1; half /= 2) {
-        const bool low = m < half, left = n < half;
-        if (low != left)
-            value = std::uint16_t(value + half);
-        if (!low)
-            m -= half;
-        if (!left)
-            n -= half;
-    }
-    return value;
+    return m_stepTable.at(m, n);
 }
 
 bool NimSumBuilder::isHighlighted(int m, int n) const

@@ -108,6 +108,7 @@ private:
     bool m_binary = false;
     bool m_heatMap = false;
     std::vector<NimSumStep> m_steps;
+    NimSumTable m_stepTable; ///< step mode: the whole table by the chosen method
     Stepper m_stepper;
     BackgroundJob m_job;
     std::optional<NimSumComparison> m_comparison;
