@@ -31,8 +31,8 @@ const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
       m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
-      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)),
-      m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)), m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
+      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)), m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)),
+      m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
 {
     m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
     m_tabs->addTab(m_nimSumTab, QString());
@@ -117,7 +117,8 @@ void MainWindow::createActions()
             a->setChecked(a->data().toString() == code);
     });
 
-    for (const RulesTopic topic : {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff}) {
+    for (const RulesTopic topic :
+         {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff}) {
         auto *action = new QAction(this);
         action->setData(int(topic));
         connect(action, &QAction::triggered, this, [this, topic] { showRules(topic); });
@@ -159,8 +160,9 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_nimTab), tr("Nim"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_nimTab), tr("Play Nim and see why the nim-sum decides it"));
     m_tabs->setTabText(m_tabs->indexOf(m_fibNimTab), tr("Fibonacci Nim"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_fibNimTab),
-                          tr("One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values"));
+    m_tabs->setTabToolTip(
+        m_tabs->indexOf(m_fibNimTab),
+        tr("One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values"));
     m_tabs->setTabText(m_tabs->indexOf(m_wythoffTab), tr("Wythoff's game"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_wythoffTab),
                           tr("Two piles or a queen on a chessboard: play, build the P-positions step by step, the "
@@ -189,7 +191,10 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::showStatus(const QString &message) { statusBar()->showMessage(message, kStatusTimeoutMs); }
+void MainWindow::showStatus(const QString &message)
+{
+    statusBar()->showMessage(message, kStatusTimeoutMs);
+}
 
 void MainWindow::restoreSettings()
 {
@@ -221,7 +226,8 @@ void MainWindow::openSession()
         return;
     const QString error = m_workspace->session()->openFrom(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Open session"), tr("The session was not opened; nothing changed.\n\n%1").arg(error));
+        QMessageBox::warning(this, tr("Open session"),
+                             tr("The session was not opened; nothing changed.\n\n%1").arg(error));
         return;
     }
     showStatus(tr("Opened the session %1").arg(path));

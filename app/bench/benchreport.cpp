@@ -68,8 +68,7 @@ void BenchReport::addRatio(const QString &name, double ms, const QString &refere
         passed);
 }
 
-void BenchReport::addTiming(const QString &name, double value, const QString &unit, const QString &target,
-                            bool passed)
+void BenchReport::addTiming(const QString &name, double value, const QString &unit, const QString &target, bool passed)
 {
     add(QJsonObject{{QStringLiteral("name"), name},
                     {QStringLiteral("value"), value},

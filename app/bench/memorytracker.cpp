@@ -31,17 +31,44 @@ void release(void *p) noexcept
 }
 } // namespace
 
-void *operator new(std::size_t size) { return allocate(size); }
-void *operator new[](std::size_t size) { return allocate(size); }
-void operator delete(void *p) noexcept { release(p); }
-void operator delete[](void *p) noexcept { release(p); }
-void operator delete(void *p, std::size_t) noexcept { release(p); }
-void operator delete[](void *p, std::size_t) noexcept { release(p); }
+void *operator new(std::size_t size)
+{
+    return allocate(size);
+}
+void *operator new[](std::size_t size)
+{
+    return allocate(size);
+}
+void operator delete(void *p) noexcept
+{
+    release(p);
+}
+void operator delete[](void *p) noexcept
+{
+    release(p);
+}
+void operator delete(void *p, std::size_t) noexcept
+{
+    release(p);
+}
+void operator delete[](void *p, std::size_t) noexcept
+{
+    release(p);
+}
 
 namespace nimlab::bench {
 
-std::uint64_t currentHeapBytes() { return g_current.load(); }
-void resetPeakHeapBytes() { g_peak.store(g_current.load()); }
-std::uint64_t peakHeapBytes() { return g_peak.load(); }
+std::uint64_t currentHeapBytes()
+{
+    return g_current.load();
+}
+void resetPeakHeapBytes()
+{
+    g_peak.store(g_current.load());
+}
+std::uint64_t peakHeapBytes()
+{
+    return g_peak.load();
+}
 
 } // namespace nimlab::bench

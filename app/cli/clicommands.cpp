@@ -22,13 +22,13 @@ QByteArray runCliRequest(const CliRequest &request)
             continue;
         for (auto it = request.options.cbegin(); it != request.options.cend(); ++it) {
             if (!command.options.contains(it.key()))
-                throw CliError{Cli::tr("The option --%1 does not apply to the command '%2'.")
-                                   .arg(it.key(), request.command)};
+                throw CliError{
+                    Cli::tr("The option --%1 does not apply to the command '%2'.").arg(it.key(), request.command)};
         }
         return command.run(request);
     }
-    throw CliError{Cli::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.")
-                       .arg(request.command)};
+    throw CliError{
+        Cli::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.").arg(request.command)};
 }
 
 QByteArray finish(const CliRequest &request, const QJsonObject &json, const QString &text)

@@ -27,7 +27,6 @@ struct CliRequest
     QString value(const QString &name) const { return options.value(name); }
 };
 
-
 /// A command: what it is called, its usage line, the options it accepts, and what runs it.
 struct CliCommand
 {
@@ -51,7 +50,8 @@ QString numberList(const std::vector<std::uint64_t> &values, const QString &sepa
 QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bool csv);
 QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at);
 /// The --summary answer of a table command: `what` (e.g. "Method mex, size 8"), the sum of all entries, the build time.
-QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QString &what, std::uint64_t sum, double ms);
+QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QString &what, std::uint64_t sum,
+                         double ms);
 
 // Command groups, one file each.
 std::vector<CliCommand> nimCommands();

@@ -30,8 +30,8 @@ QByteArray runFibNim(const CliRequest &r)
     requireArgCount(r, 1, 1);
     const bool hasQuota = r.has(QStringLiteral("quota"));
     const std::uint64_t coins = requireNumber(r.args[0], Cli::tr("The number of coins"), hasQuota ? 1 : 2);
-    const std::uint64_t quota = hasQuota ? requireNumber(r.value(QStringLiteral("quota")), Cli::tr("The quota"), 1)
-                                         : fibNimStart(coins).quota;
+    const std::uint64_t quota =
+        hasQuota ? requireNumber(r.value(QStringLiteral("quota")), Cli::tr("The quota"), 1) : fibNimStart(coins).quota;
     const FibNimPosition p{coins, quota};
     const std::vector<std::uint64_t> terms = zeckendorf(coins);
     const std::vector<std::uint64_t> moves = fibNimWinningMoves(p);
@@ -49,7 +49,7 @@ QByteArray runFibNim(const CliRequest &r)
             text += QLatin1Char('\n') + Cli::tr("The quota allows taking every coin.");
         else
             text += QLatin1Char('\n') + Cli::tr("The article's move: take %1, leaving %2 with quota %3 for the "
-                                                    "opponent, below its smallest term %4.")
+                                                "opponent, below its smallest term %4.")
                                             .arg(advice.move)
                                             .arg(advice.remaining)
                                             .arg(advice.opponentQuota)
@@ -81,13 +81,13 @@ QByteArray runFibNimMulti(const CliRequest &r)
     requireArgCount(r, 1, 64);
     const std::vector<std::uint64_t> piles = parsePiles(r, kMaxGrundyCoins);
     std::vector<FibNimPosition> positions;
-    const QStringList quotas = r.has(QStringLiteral("quota"))
-                                   ? r.value(QStringLiteral("quota")).split(QLatin1Char(','))
-                                   : QStringList();
+    const QStringList quotas =
+        r.has(QStringLiteral("quota")) ? r.value(QStringLiteral("quota")).split(QLatin1Char(',')) : QStringList();
     if (!quotas.isEmpty() && quotas.size() != qsizetype(piles.size()))
         throw CliError{Cli::tr("--quota needs one quota per pile, separated by commas.")};
     for (std::size_t i = 0; i < piles.size(); ++i) {
-        const std::uint64_t q = quotas.isEmpty() ? piles[i] - 1 : requireNumber(quotas[qsizetype(i)], Cli::tr("A quota"), 1);
+        const std::uint64_t q =
+            quotas.isEmpty() ? piles[i] - 1 : requireNumber(quotas[qsizetype(i)], Cli::tr("A quota"), 1);
         positions.push_back({piles[i], q});
     }
     const FibNimGrundyTable table(int(*std::max_element(piles.begin(), piles.end())));
@@ -130,7 +130,7 @@ QByteArray runFibNimGlobal(const CliRequest &r)
         total = total > UINT64_MAX - p ? UINT64_MAX : total + p;
     if (total > std::uint64_t(kMaxGlobalFibNimCoins))
         throw CliError{Cli::tr("The global variant is solved by search only up to %1 coins in all; this position "
-                                   "has %2.")
+                               "has %2.")
                            .arg(kMaxGlobalFibNimCoins)
                            .arg(total)};
     GlobalFibNimPosition p = globalFibNimStart(piles);
@@ -141,8 +141,8 @@ QByteArray runFibNimGlobal(const CliRequest &r)
         throw CliError{Cli::tr("The position is too big to search.")};
     QStringList lines;
     const QJsonArray moves = movesJson(a->winningMoves, lines);
-    QString text = Cli::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) +
-                   QLatin1Char('\n');
+    QString text =
+        Cli::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) + QLatin1Char('\n');
     text += a->winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses.");
     if (!lines.isEmpty())
         text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
@@ -196,12 +196,18 @@ std::vector<CliCommand> fibNimCommands()
 {
     return {
         {QStringLiteral("fibnim"), QStringLiteral("fibnim N [--quota Q]"), {QStringLiteral("quota")}, runFibNim},
-        {QStringLiteral("fibnim-multi"), QStringLiteral("fibnim-multi N1 N2 ... [--quota Q1,Q2,...]"),
-         {QStringLiteral("quota")}, runFibNimMulti},
-        {QStringLiteral("fibnim-global"), QStringLiteral("fibnim-global N1 N2 ... [--quota Q]"),
-         {QStringLiteral("quota")}, runFibNimGlobal},
-        {QStringLiteral("fibnim-grundy"), QStringLiteral("fibnim-grundy --max N [--summary]"),
-         {QStringLiteral("max"), QStringLiteral("summary")}, runFibNimGrundy},
+        {QStringLiteral("fibnim-multi"),
+         QStringLiteral("fibnim-multi N1 N2 ... [--quota Q1,Q2,...]"),
+         {QStringLiteral("quota")},
+         runFibNimMulti},
+        {QStringLiteral("fibnim-global"),
+         QStringLiteral("fibnim-global N1 N2 ... [--quota Q]"),
+         {QStringLiteral("quota")},
+         runFibNimGlobal},
+        {QStringLiteral("fibnim-grundy"),
+         QStringLiteral("fibnim-grundy --max N [--summary]"),
+         {QStringLiteral("max"), QStringLiteral("summary")},
+         runFibNimGrundy},
     };
 }
 

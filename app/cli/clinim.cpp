@@ -44,8 +44,7 @@ QByteArray runNim(const CliRequest &r)
     }
     QString text = Cli::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
     text += Cli::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
-    text += misere ? Cli::tr("Misère play: the player who takes the last coin loses.") + QLatin1Char('\n')
-                   : QString();
+    text += misere ? Cli::tr("Misère play: the player who takes the last coin loses.") + QLatin1Char('\n') : QString();
     text += (winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses."));
     if (!moveLines.isEmpty())
         text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + moveLines.join(QLatin1Char('\n'));
@@ -101,8 +100,8 @@ QByteArray runExample(const CliRequest &r)
     requireArgCount(r, 1, 1);
     const std::optional<ExampleId> id = exampleFromName(r.args[0]);
     if (!id)
-        throw CliError{Cli::tr("Unknown example '%1': use one of %2.")
-                           .arg(r.args[0], exampleNames().join(QStringLiteral(", ")))};
+        throw CliError{
+            Cli::tr("Unknown example '%1': use one of %2.").arg(r.args[0], exampleNames().join(QStringLiteral(", ")))};
     const Example ex = buildExample(*id);
     QJsonArray steps;
     QString text = ex.title + QLatin1Char('\n');
@@ -113,9 +112,10 @@ QByteArray runExample(const CliRequest &r)
         steps.append(s);
         text += QStringLiteral("%1. %2\n").arg(number++).arg(step.text);
     }
-    return finish(r, {{QStringLiteral("example"), r.args[0]}, {QStringLiteral("title"), ex.title},
-                      {QStringLiteral("steps"), steps}},
-                  text);
+    return finish(
+        r,
+        {{QStringLiteral("example"), r.args[0]}, {QStringLiteral("title"), ex.title}, {QStringLiteral("steps"), steps}},
+        text);
 }
 
 } // namespace

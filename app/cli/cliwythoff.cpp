@@ -46,10 +46,9 @@ QByteArray runWythoffP(const CliRequest &r)
     requireArgCount(r, 0, 0);
     const std::uint64_t from =
         r.has(QStringLiteral("from")) ? requireNumber(r.value(QStringLiteral("from")), Cli::tr("--from")) : 0;
-    const std::uint64_t count = r.has(QStringLiteral("count"))
-                                    ? requireNumber(r.value(QStringLiteral("count")), Cli::tr("--count"), 1,
-                                                    kMaxPairCount)
-                                    : 21;
+    const std::uint64_t count = r.has(QStringLiteral("count")) ? requireNumber(r.value(QStringLiteral("count")),
+                                                                               Cli::tr("--count"), 1, kMaxPairCount)
+                                                               : 21;
     const bool misere = r.has(QStringLiteral("misere"));
     QJsonArray pairs;
     QString text;
@@ -73,8 +72,7 @@ QByteArray runWythoffGrundy(const CliRequest &r)
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("size")))
         throw CliError{Cli::tr("wythoff-grundy needs --size N.")};
-    const int size =
-        int(requireNumber(r.value(QStringLiteral("size")), Cli::tr("The size"), 1, kMaxWythoffGrundySize));
+    const int size = int(requireNumber(r.value(QStringLiteral("size")), Cli::tr("The size"), 1, kMaxWythoffGrundySize));
     QElapsedTimer timer;
     timer.start();
     const WythoffGrundyTable table = buildWythoffGrundy(size);
@@ -97,10 +95,14 @@ std::vector<CliCommand> wythoffCommands()
 {
     return {
         {QStringLiteral("wythoff"), QStringLiteral("wythoff X Y [--misere]"), {QStringLiteral("misere")}, runWythoff},
-        {QStringLiteral("wythoff-p"), QStringLiteral("wythoff-p [--from K] [--count C] [--misere]"),
-         {QStringLiteral("from"), QStringLiteral("count"), QStringLiteral("misere")}, runWythoffP},
-        {QStringLiteral("wythoff-grundy"), QStringLiteral("wythoff-grundy --size N [--summary]"),
-         {QStringLiteral("size"), QStringLiteral("summary")}, runWythoffGrundy},
+        {QStringLiteral("wythoff-p"),
+         QStringLiteral("wythoff-p [--from K] [--count C] [--misere]"),
+         {QStringLiteral("from"), QStringLiteral("count"), QStringLiteral("misere")},
+         runWythoffP},
+        {QStringLiteral("wythoff-grundy"),
+         QStringLiteral("wythoff-grundy --size N [--summary]"),
+         {QStringLiteral("size"), QStringLiteral("summary")},
+         runWythoffGrundy},
     };
 }
 

@@ -55,7 +55,7 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("NimLab's analyses of Nim, Fibonacci Nim, Wythoff's game and the "
-                                                 "nim-sum table, as text or JSON.") +
+                                             "nim-sum table, as text or JSON.") +
                                      QLatin1Char('\n') + commandSummary());
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();

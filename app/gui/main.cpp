@@ -33,8 +33,8 @@ int main(int argc, char *argv[])
     // the system's.
     LanguageManager language;
     QSettings settings;
-    QString lang = settings.value(QStringLiteral("language"), LanguageManager::languageForLocale(QLocale::system()))
-                       .toString();
+    QString lang =
+        settings.value(QStringLiteral("language"), LanguageManager::languageForLocale(QLocale::system())).toString();
     const QStringList arguments = QCoreApplication::arguments();
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
@@ -55,8 +55,8 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption langOption(QStringLiteral("lang"), AppText::tr("Language: en, ja or yue."),
                                         QStringLiteral("code"));
-    const QCommandLineOption tabOption(QStringLiteral("tab"), AppText::tr("Tab to show: nimsum, nim, fibnim or wythoff."),
-                                       QStringLiteral("name"));
+    const QCommandLineOption tabOption(
+        QStringLiteral("tab"), AppText::tr("Tab to show: nimsum, nim, fibnim or wythoff."), QStringLiteral("name"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               AppText::tr("Render the window to a PNG file after start-up and exit."),
                                               QStringLiteral("file"));

@@ -29,9 +29,10 @@ int main(int argc, char *argv[])
     const bool stallOk = r.longestStallMs <= 50;
     const bool cancelOk = r.cancelLatencyMs <= 100;
     const bool memoryOk = r.peakRssMiB < 400;
-    std::printf("start-up (process start to rendered window): NimLab %.2f ms, bare window with four tabs %.2f ms, ratio %.2f "
-                "(goal <= 1.5) [%s]\n",
-                start.nimlabMs, start.bareMs, startRatio, startOk ? "ok" : "MISSED");
+    std::printf(
+        "start-up (process start to rendered window): NimLab %.2f ms, bare window with four tabs %.2f ms, ratio %.2f "
+        "(goal <= 1.5) [%s]\n",
+        start.nimlabMs, start.bareMs, startRatio, startOk ? "ok" : "MISSED");
     std::printf("4096 x 4096 compare: %.0f ms, methods agree: %s\n", r.compareMs, r.agreed ? "yes" : "NO");
     std::printf("longest GUI-thread stall during the compare: %.1f ms (goal <= 50) [%s]\n", r.longestStallMs,
                 stallOk ? "ok" : "MISSED");

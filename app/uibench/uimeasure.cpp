@@ -10,9 +10,9 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QMainWindow>
+#include <QProcess>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QProcess>
 #include <QTimer>
 
 #include <algorithm>
@@ -69,7 +69,6 @@ ResponsivenessFigures measureResponsiveness(int size, int cancelAfterMs)
     watchdog.stop();
     return figures;
 }
-
 
 namespace {
 double renderedAfter(const std::function<QWidget *()> &make)

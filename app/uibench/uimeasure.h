@@ -29,7 +29,8 @@ StartupFigures measureStartup(int runs);
 /// `bareExe --bare-window --screenshot` (a QMainWindow with four empty tabs), alternating, median of `runs`.
 StartupFigures measureProcessStartup(const QString &nimlabExe, const QString &bareExe, int runs);
 
-/// The bare comparison window: a QMainWindow with four empty tabs, rendered to `file` once shown; returns the exit code.
+/// The bare comparison window: a QMainWindow with four empty tabs, rendered to `file` once shown; returns the exit
+/// code.
 int runBareWindow(const QString &file);
 
 /// Peak resident memory of this process (VmHWM), in MiB; 0 when unknown.

@@ -1,7 +1,7 @@
 // The Fibonacci Nim articles' examples: 10 coins (six steps, with the opponent's assumed moves) and 21 coins.
 #include "example.h"
-#include "math/fibonacci.h"
 #include "math/fibnim.h"
+#include "math/fibonacci.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -17,7 +17,10 @@ class NimExampleText
     Q_DECLARE_TR_FUNCTIONS(NimExample)
 };
 
-QString binary(std::uint64_t v, int width) { return QString::number(v, 2).rightJustified(width, QLatin1Char('0')); }
+QString binary(std::uint64_t v, int width)
+{
+    return QString::number(v, 2).rightJustified(width, QLatin1Char('0'));
+}
 
 } // namespace
 
@@ -57,16 +60,16 @@ Example buildNimExample()
           {QStringLiteral("heap"), s.heap},
           {QStringLiteral("highestPower"), qint64(s.highestPower)}}});
 
-    ex.steps.push_back({NimExampleText::tr("nim-sum(%1, nim-sum%2) = nim-sum(%3, %4) = %5 = %6: the new size of "
-                                           "that heap.")
-                            .arg(s.from)
-                            .arg(tupleText(heaps))
-                            .arg(joinedSum(powersOfTwo(s.from)), joinedSum(s.nimSumPowers),
-                                 joinedSum(powersOfTwo(s.to)))
-                            .arg(s.to),
-                        {{QStringLiteral("heaps"), exampleJson(heaps)},
-                         {QStringLiteral("heap"), s.heap},
-                         {QStringLiteral("to"), qint64(s.to)}}});
+    ex.steps.push_back(
+        {NimExampleText::tr("nim-sum(%1, nim-sum%2) = nim-sum(%3, %4) = %5 = %6: the new size of "
+                            "that heap.")
+             .arg(s.from)
+             .arg(tupleText(heaps))
+             .arg(joinedSum(powersOfTwo(s.from)), joinedSum(s.nimSumPowers), joinedSum(powersOfTwo(s.to)))
+             .arg(s.to),
+         {{QStringLiteral("heaps"), exampleJson(heaps)},
+          {QStringLiteral("heap"), s.heap},
+          {QStringLiteral("to"), qint64(s.to)}}});
 
     std::vector<std::uint64_t> after = heaps;
     after[static_cast<std::size_t>(s.heap)] = s.to;
@@ -88,24 +91,24 @@ Example buildNimSumExample()
     const std::uint64_t n = 12;
     const std::uint64_t sum = m ^ n;
     Example ex{ExampleId::NimSum, NimExampleText::tr("The nim-sum table"), {}};
-    ex.steps.push_back({NimExampleText::tr("nim-sum(%1, %2) = nim-sum(%3, %4) = %5 = %6: a power of two that "
-                                           "appears in both numbers drops out.")
-                            .arg(m)
-                            .arg(n)
-                            .arg(joinedSum(powersOfTwo(m)), joinedSum(powersOfTwo(n)), joinedSum(powersOfTwo(sum)))
-                            .arg(sum),
-                        {{QStringLiteral("m"), qint64(m)}, {QStringLiteral("n"), qint64(n)},
-                         {QStringLiteral("value"), qint64(sum)}}});
+    ex.steps.push_back(
+        {NimExampleText::tr("nim-sum(%1, %2) = nim-sum(%3, %4) = %5 = %6: a power of two that "
+                            "appears in both numbers drops out.")
+             .arg(m)
+             .arg(n)
+             .arg(joinedSum(powersOfTwo(m)), joinedSum(powersOfTwo(n)), joinedSum(powersOfTwo(sum)))
+             .arg(sum),
+         {{QStringLiteral("m"), qint64(m)}, {QStringLiteral("n"), qint64(n)}, {QStringLiteral("value"), qint64(sum)}}});
     const int width = 4;
-    ex.steps.push_back({NimExampleText::tr("Method 1, bitwise exclusive or: %1 is %2 and %3 is %4 in binary; "
-                                           "%2 XOR %4 = %5, which is %6 in decimal.")
-                            .arg(m)
-                            .arg(binary(m, width))
-                            .arg(n)
-                            .arg(binary(n, width), binary(sum, width))
-                            .arg(sum),
-                        {{QStringLiteral("m"), qint64(m)}, {QStringLiteral("n"), qint64(n)},
-                         {QStringLiteral("value"), qint64(sum)}}});
+    ex.steps.push_back(
+        {NimExampleText::tr("Method 1, bitwise exclusive or: %1 is %2 and %3 is %4 in binary; "
+                            "%2 XOR %4 = %5, which is %6 in decimal.")
+             .arg(m)
+             .arg(binary(m, width))
+             .arg(n)
+             .arg(binary(n, width), binary(sum, width))
+             .arg(sum),
+         {{QStringLiteral("m"), qint64(m)}, {QStringLiteral("n"), qint64(n)}, {QStringLiteral("value"), qint64(sum)}}});
     const NimSumTable table = buildNimSumTable(NimSumMethod::Xor, 8);
     QJsonArray rows;
     for (int r = 0; r < table.size; ++r) {

@@ -29,10 +29,22 @@ void Stepper::goTo(int index)
     Q_EMIT stepChanged(m_index, m_count);
 }
 
-void Stepper::first() { goTo(0); }
-void Stepper::previous() { goTo(m_index - 1); }
-void Stepper::next() { goTo(m_index + 1); }
-void Stepper::last() { goTo(m_count - 1); }
+void Stepper::first()
+{
+    goTo(0);
+}
+void Stepper::previous()
+{
+    goTo(m_index - 1);
+}
+void Stepper::next()
+{
+    goTo(m_index + 1);
+}
+void Stepper::last()
+{
+    goTo(m_count - 1);
+}
 
 void Stepper::play()
 {
@@ -52,7 +64,10 @@ void Stepper::pause()
     Q_EMIT playingChanged(false);
 }
 
-void Stepper::setIntervalMs(int ms) { m_timer.setInterval(std::clamp(ms, 20, 10000)); }
+void Stepper::setIntervalMs(int ms)
+{
+    m_timer.setInterval(std::clamp(ms, 20, 10000));
+}
 
 void Stepper::handleTick()
 {

@@ -19,7 +19,8 @@ namespace detail {
 Example buildWythoffExample()
 {
     const int count = 21;
-    Example ex{ExampleId::Wythoff, WythoffExampleText::tr("Wythoff's game: the P-positions for n = 0 to %1").arg(count - 1),
+    Example ex{ExampleId::Wythoff,
+               WythoffExampleText::tr("Wythoff's game: the P-positions for n = 0 to %1").arg(count - 1),
                {}};
     QJsonArray pairs;
     for (const WythoffConstructionStep &step : wythoffConstruction(count)) {

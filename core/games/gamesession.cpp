@@ -43,8 +43,8 @@ const char *const kLevelNames[] = {"beginner", "intermediate", "strong", "perfec
 
 QJsonObject playerJson(const GameSession::Player &p)
 {
-    return {{QStringLiteral("kind"), p.kind == GameSession::PlayerKind::Human ? QStringLiteral("human")
-                                                                                : QStringLiteral("computer")},
+    return {{QStringLiteral("kind"),
+             p.kind == GameSession::PlayerKind::Human ? QStringLiteral("human") : QStringLiteral("computer")},
             {QStringLiteral("level"), QLatin1String(kLevelNames[int(p.level)])}};
 }
 
@@ -95,7 +95,10 @@ bool GameSession::isComputerToMove() const
     return !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Computer;
 }
 
-bool GameSession::isOver() const { return m_rules->isOver(position()); }
+bool GameSession::isOver() const
+{
+    return m_rules->isOver(position());
+}
 
 int GameSession::winner() const
 {
@@ -104,9 +107,15 @@ int GameSession::winner() const
     return m_rules->lastMoverWins() ? 1 - playerToMove() : playerToMove();
 }
 
-bool GameSession::canUndo() const { return m_cursor > 0; }
+bool GameSession::canUndo() const
+{
+    return m_cursor > 0;
+}
 
-bool GameSession::canRedo() const { return m_cursor < historySize(); }
+bool GameSession::canRedo() const
+{
+    return m_cursor < historySize();
+}
 
 std::optional<GameMove> GameSession::hint() const
 {
@@ -122,7 +131,7 @@ std::vector<GameSession::ReviewEntry> GameSession::review() const
     for (int i = 0; i < m_cursor; ++i) {
         const bool wasWinning = m_rules->moverWins(m_positions[std::size_t(i)]);
         const bool opponentWins = m_rules->moverWins(m_positions[std::size_t(i + 1)]);
-        const MoveQuality q = !wasWinning ? MoveQuality::FromLost
+        const MoveQuality q = !wasWinning    ? MoveQuality::FromLost
                               : opponentWins ? MoveQuality::MissedWin
                                              : MoveQuality::KeptWin;
         entries.push_back({i % 2, m_moves[std::size_t(i)], q});

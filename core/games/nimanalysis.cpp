@@ -36,8 +36,9 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
                                   : AnalysisText::tr("Only heaps of one coin are left, an odd number of them: the "
                                                      "player to move loses.");
     else
-        a.verdictText = a.nimSum != 0 ? AnalysisText::tr("The nim-sum is %1, not 0: the player to move wins.").arg(a.nimSum)
-                                      : AnalysisText::tr("The nim-sum is 0: the player to move loses against best play.");
+        a.verdictText = a.nimSum != 0
+                            ? AnalysisText::tr("The nim-sum is %1, not 0: the player to move wins.").arg(a.nimSum)
+                            : AnalysisText::tr("The nim-sum is 0: the player to move loses against best play.");
 
     const NimStrategy &s = a.strategy;
     const auto big = std::count_if(heaps.begin(), heaps.end(), [](std::uint64_t h) { return h > 1; });

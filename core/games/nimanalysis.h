@@ -17,13 +17,13 @@ struct NimAnalysis
     int width = 1;                 ///< binary digits shown (columns 2^(width-1) .. 1)
     std::vector<int> columnCounts; ///< heaps with bit b set, b = 0 .. width-1
     std::uint64_t nimSum = 0;
-    bool winning = false;          ///< the player to move wins with best play
-    bool misereEndgame = false;    ///< misere and every heap has at most one coin
+    bool winning = false;       ///< the player to move wins with best play
+    bool misereEndgame = false; ///< misere and every heap has at most one coin
     std::vector<NimMove> winningMoves;
-    NimStrategy strategy;          ///< the seed's method (normal play)
+    NimStrategy strategy; ///< the seed's method (normal play)
     QString verdictText;
-    QString strategyText;          ///< the seed's method step by step, or why no move wins
-    QString misereText;            ///< the misere rule, in misere play
+    QString strategyText; ///< the seed's method step by step, or why no move wins
+    QString misereText;   ///< the misere rule, in misere play
 };
 
 /// Analyses a Nim position.

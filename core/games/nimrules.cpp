@@ -23,7 +23,10 @@ std::unique_ptr<GameRules> NimRules::fromOptions(const QJsonObject &options)
     return std::make_unique<NimRules>(misere.toBool());
 }
 
-QJsonObject NimRules::options() const { return {{QStringLiteral("misere"), m_misere}}; }
+QJsonObject NimRules::options() const
+{
+    return {{QStringLiteral("misere"), m_misere}};
+}
 
 QString NimRules::checkPosition(const GameState &state) const
 {
@@ -60,7 +63,10 @@ bool NimRules::isOver(const GameState &state) const
     return std::all_of(state.begin(), state.end(), [](std::uint64_t h) { return h == 0; });
 }
 
-bool NimRules::moverWins(const GameState &state) const { return nimIsWinning(state, m_misere); }
+bool NimRules::moverWins(const GameState &state) const
+{
+    return nimIsWinning(state, m_misere);
+}
 
 std::vector<GameMove> NimRules::winningMoves(const GameState &state) const
 {

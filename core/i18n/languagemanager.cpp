@@ -7,7 +7,10 @@ namespace nimlab {
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent) {}
 
-LanguageManager::~LanguageManager() { removeTranslators(); }
+LanguageManager::~LanguageManager()
+{
+    removeTranslators();
+}
 
 QStringList LanguageManager::availableLanguages()
 {
@@ -23,7 +26,10 @@ QString LanguageManager::nativeName(const QString &code)
     return QStringLiteral("English");
 }
 
-bool LanguageManager::isAvailable(const QString &code) { return availableLanguages().contains(code); }
+bool LanguageManager::isAvailable(const QString &code)
+{
+    return availableLanguages().contains(code);
+}
 
 QString LanguageManager::languageForLocale(const QLocale &locale)
 {
@@ -54,7 +60,8 @@ bool LanguageManager::setLanguage(const QString &code)
         if (m_appTranslator.load(QStringLiteral(":/i18n/nimlab_%1.qm").arg(code)))
             m_appInstalled = QCoreApplication::installTranslator(&m_appTranslator);
         // Qt ships qtbase_ja; for Cantonese it ships none, and Traditional Chinese (zh_TW) is the nearest.
-        const QString qtName = code == QLatin1String("yue") ? QStringLiteral("qtbase_zh_TW") : QStringLiteral("qtbase_") + code;
+        const QString qtName =
+            code == QLatin1String("yue") ? QStringLiteral("qtbase_zh_TW") : QStringLiteral("qtbase_") + code;
         if (m_qtTranslator.load(qtName, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             m_qtInstalled = QCoreApplication::installTranslator(&m_qtTranslator);
     }

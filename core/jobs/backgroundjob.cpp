@@ -37,7 +37,10 @@ void BackgroundJob::startErased(ErasedWork work)
     Q_EMIT started();
 }
 
-void BackgroundJob::cancel() { m_watcher.cancel(); }
+void BackgroundJob::cancel()
+{
+    m_watcher.cancel();
+}
 
 void BackgroundJob::handleFinished()
 {

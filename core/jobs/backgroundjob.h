@@ -32,7 +32,10 @@ public:
         });
     }
     /// The result of the last computation that finished (nullptr before the first one).
-    template <typename T> std::shared_ptr<const T> result() const { return std::static_pointer_cast<const T>(m_result); }
+    template <typename T> std::shared_ptr<const T> result() const
+    {
+        return std::static_pointer_cast<const T>(m_result);
+    }
 
 public Q_SLOTS:
     /// Asks the running computation to stop; cancelled() follows.

@@ -20,8 +20,8 @@ int largestFibonacciIndexAtMost(std::uint64_t n);
 /// One term F_index of a Zeckendorf sum.
 struct FibonacciTerm
 {
-    int index = 0;            ///< k in F_k, with F_1 = F_2 = 1
-    std::uint64_t value = 0;  ///< F_k
+    int index = 0;           ///< k in F_k, with F_1 = F_2 = 1
+    std::uint64_t value = 0; ///< F_k
     friend bool operator==(const FibonacciTerm &, const FibonacciTerm &) = default;
 };
 

@@ -41,7 +41,10 @@ bool isLosingForMover(std::span<const std::uint64_t> heaps, bool misere)
 
 } // namespace
 
-bool nimIsWinning(std::span<const std::uint64_t> heaps, bool misere) { return !isLosingForMover(heaps, misere); }
+bool nimIsWinning(std::span<const std::uint64_t> heaps, bool misere)
+{
+    return !isLosingForMover(heaps, misere);
+}
 
 std::vector<NimMove> nimWinningMoves(std::span<const std::uint64_t> heaps, bool misere)
 {

@@ -30,7 +30,10 @@ struct NimSumTable
     int size = 0;
     std::vector<std::uint16_t> cells; ///< size * size values, row m at m * size
     std::uint64_t operations = 0;     ///< elementary operations the builder performed (cells, words, copies)
-    std::uint16_t at(int m, int n) const { return cells[static_cast<std::size_t>(m) * static_cast<std::size_t>(size) + static_cast<std::size_t>(n)]; }
+    std::uint16_t at(int m, int n) const
+    {
+        return cells[static_cast<std::size_t>(m) * static_cast<std::size_t>(size) + static_cast<std::size_t>(n)];
+    }
 };
 
 /// Build an N x N table (1 <= N <= 8192) by the given method. Blocks builds the next power of two and crops.

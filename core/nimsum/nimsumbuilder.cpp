@@ -14,7 +14,10 @@ class BuilderText
     Q_DECLARE_TR_FUNCTIONS(NimSumBuilder)
 };
 
-QString binary(std::uint64_t v, int width) { return QString::number(v, 2).rightJustified(width, QLatin1Char('0')); }
+QString binary(std::uint64_t v, int width)
+{
+    return QString::number(v, 2).rightJustified(width, QLatin1Char('0'));
+}
 
 QString valueList(const std::vector<std::uint16_t> &values)
 {
@@ -42,7 +45,10 @@ NimSumBuilder::NimSumBuilder(QObject *parent) : QObject(parent)
     rebuildSteps();
 }
 
-bool NimSumBuilder::isValidSize(int size) { return size >= 1 && size <= kMaxSize && std::has_single_bit(unsigned(size)); }
+bool NimSumBuilder::isValidSize(int size)
+{
+    return size >= 1 && size <= kMaxSize && std::has_single_bit(unsigned(size));
+}
 
 void NimSumBuilder::rebuildSteps(int index)
 {
@@ -122,20 +128,24 @@ void NimSumBuilder::startCompare()
     Q_EMIT compareStarted();
 }
 
-void NimSumBuilder::cancelCompare() { m_job.cancel(); }
+void NimSumBuilder::cancelCompare()
+{
+    m_job.cancel();
+}
 
 void NimSumBuilder::handleCompareFinished()
 {
     const NimSumComparison &result = *m_job.result<NimSumComparison>();
     m_comparison = result;
     HistoryEntry entry{result.size, {result.timings[0].ms, result.timings[1].ms, result.timings[2].ms}};
-    const auto it = std::find_if(m_history.begin(), m_history.end(),
-                                 [&](const HistoryEntry &e) { return e.size == result.size; });
+    const auto it =
+        std::find_if(m_history.begin(), m_history.end(), [&](const HistoryEntry &e) { return e.size == result.size; });
     if (it != m_history.end())
         *it = entry;
     else
         m_history.push_back(entry);
-    std::sort(m_history.begin(), m_history.end(), [](const HistoryEntry &a, const HistoryEntry &b) { return a.size < b.size; });
+    std::sort(m_history.begin(), m_history.end(),
+              [](const HistoryEntry &a, const HistoryEntry &b) { return a.size < b.size; });
     Q_EMIT tableReset();
     Q_EMIT compareFinished();
     Q_EMIT stateChanged();
@@ -196,8 +206,7 @@ QString NimSumBuilder::explainStep(const NimSumStep &step, int size)
                                "exactly one of them has 1): %5, which is %6.")
             .arg(step.m)
             .arg(step.n)
-            .arg(binary(std::uint64_t(step.m), width), binary(std::uint64_t(step.n), width),
-                 binary(step.value, width))
+            .arg(binary(std::uint64_t(step.m), width), binary(std::uint64_t(step.n), width), binary(step.value, width))
             .arg(step.value);
     }
     case NimSumMethod::Mex:
@@ -229,7 +238,10 @@ QString NimSumBuilder::explanation() const
         return c.agree ? BuilderText::tr("Size %1: the three methods agree in all %2 cells.")
                              .arg(c.size)
                              .arg(qint64(c.size) * c.size)
-                       : BuilderText::tr("Size %1: the methods disagree at (%2, %3).").arg(c.size).arg(c.mismatchM).arg(c.mismatchN);
+                       : BuilderText::tr("Size %1: the methods disagree at (%2, %3).")
+                             .arg(c.size)
+                             .arg(c.mismatchM)
+                             .arg(c.mismatchN);
     }
     return {};
 }
@@ -280,7 +292,8 @@ void NimSumBuilder::restoreState(const QJsonObject &state)
         const QJsonObject o = v.toObject();
         const QJsonArray ms = o.value(QStringLiteral("ms")).toArray();
         if (isValidSize(o.value(QStringLiteral("size")).toInt()) && ms.size() == 3)
-            m_history.push_back({o.value(QStringLiteral("size")).toInt(), {ms[0].toDouble(), ms[1].toDouble(), ms[2].toDouble()}});
+            m_history.push_back(
+                {o.value(QStringLiteral("size")).toInt(), {ms[0].toDouble(), ms[1].toDouble(), ms[2].toDouble()}});
     }
     m_comparison.reset();
     rebuildSteps(state.value(QStringLiteral("step")).toInt());

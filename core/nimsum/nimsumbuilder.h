@@ -2,8 +2,8 @@
 
 #include "examples/stepper.h"
 #include "jobs/backgroundjob.h"
-#include "nimsum/nimsumcomparison.h"
 #include "math/nimsumtable.h"
+#include "nimsum/nimsumcomparison.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -21,7 +21,7 @@ struct NimSumComparison
     bool agree = false;
     int mismatchM = -1; ///< first cell where a method disagrees with XOR (when !agree)
     int mismatchN = -1;
-    std::array<MethodTiming, 3> timings{}; ///< indexed by NimSumMethod
+    std::array<MethodTiming, 3> timings{};    ///< indexed by NimSumMethod
     std::shared_ptr<const NimSumTable> table; ///< the XOR table, kept for display
 };
 

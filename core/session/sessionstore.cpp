@@ -27,14 +27,18 @@ QString SessionStore::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.json");
 }
 
-void SessionStore::addPart(SessionPart part) { m_parts.push_back(std::move(part)); }
+void SessionStore::addPart(SessionPart part)
+{
+    m_parts.push_back(std::move(part));
+}
 
 QJsonObject SessionStore::toJson() const
 {
     QJsonObject parts;
     for (const SessionPart &part : m_parts)
         parts.insert(part.key, part.save());
-    return {{QStringLiteral("format"), kFormat}, {QStringLiteral("version"), kVersion}, {QStringLiteral("parts"), parts}};
+    return {
+        {QStringLiteral("format"), kFormat}, {QStringLiteral("version"), kVersion}, {QStringLiteral("parts"), parts}};
 }
 
 QString SessionStore::saveTo(const QString &path) const
@@ -105,7 +109,9 @@ QString readObject(const QString &path, QJsonObject &root)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
-        return SessionText::tr("%1 is not valid JSON (%2 at byte %3).").arg(path, error.errorString()).arg(error.offset);
+        return SessionText::tr("%1 is not valid JSON (%2 at byte %3).")
+            .arg(path, error.errorString())
+            .arg(error.offset);
     if (!doc.isObject())
         return SessionText::tr("This is not a NimLab session file.");
     root = doc.object();

@@ -31,7 +31,10 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
 }
 
-std::vector<std::uint64_t> Workspace::defaultNimHeaps() { return {6, 12, 9}; }
+std::vector<std::uint64_t> Workspace::defaultNimHeaps()
+{
+    return {6, 12, 9};
+}
 
 void Workspace::addGame(const QString &key, GameSession *game)
 {
@@ -41,7 +44,10 @@ void Workspace::addGame(const QString &key, GameSession *game)
     connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
 }
 
-QList<BackgroundJob *> Workspace::jobs() { return {m_nimSum->job(), m_fibNim->grundyJob(), m_wythoff->grundyJob()}; }
+QList<BackgroundJob *> Workspace::jobs()
+{
+    return {m_nimSum->job(), m_fibNim->grundyJob(), m_wythoff->grundyJob()};
+}
 
 bool Workspace::isBusy()
 {
@@ -49,6 +55,9 @@ bool Workspace::isBusy()
     return std::any_of(all.begin(), all.end(), [](BackgroundJob *job) { return job->isRunning(); });
 }
 
-SessionStore::LoadResult Workspace::loadSession() { return m_session.loadAtStart(); }
+SessionStore::LoadResult Workspace::loadSession()
+{
+    return m_session.loadAtStart();
+}
 
 } // namespace nimlab

@@ -53,9 +53,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addRow("seed 10 = 8 + 2") << QStringLiteral("10") << QByteArray(R"({"n":10,"terms":[8,2]})");
         QTest::addRow("0 has no terms") << QStringLiteral("0") << QByteArray(R"({"n":0,"terms":[]})");
-        QTest::addRow("F_93 beyond 2^63")
-            << QStringLiteral("12200160415121876738")
-            << QByteArray(R"({"n":12200160415121876738,"terms":[12200160415121876738]})");
+        QTest::addRow("F_93 beyond 2^63") << QStringLiteral("12200160415121876738")
+                                          << QByteArray(R"({"n":12200160415121876738,"terms":[12200160415121876738]})");
     }
     void zeckendorf()
     {
@@ -69,15 +68,17 @@ private Q_SLOTS:
 
     void nimSeedExample()
     {
-        const QJsonObject o = runJson({QStringLiteral("nim"), QStringLiteral("6"), QStringLiteral("12"), QStringLiteral("9")});
+        const QJsonObject o =
+            runJson({QStringLiteral("nim"), QStringLiteral("6"), QStringLiteral("12"), QStringLiteral("9")});
         QCOMPARE(o.value(QStringLiteral("heaps")).toArray(), numbers({6, 12, 9}));
         QCOMPARE(o.value(QStringLiteral("nimSum")).toInteger(), 3);
         QCOMPARE(o.value(QStringLiteral("winning")).toBool(), true);
         const QJsonArray moves = o.value(QStringLiteral("winningMoves")).toArray();
         QCOMPARE(moves.size(), 1);
-        QCOMPARE(moves[0].toObject(), (QJsonObject{{QStringLiteral("heap"), 0}, {QStringLiteral("from"), 6},
-                                                   {QStringLiteral("to"), 5}}));
-        const QJsonObject after = runJson({QStringLiteral("nim"), QStringLiteral("5"), QStringLiteral("12"), QStringLiteral("9")});
+        QCOMPARE(moves[0].toObject(),
+                 (QJsonObject{{QStringLiteral("heap"), 0}, {QStringLiteral("from"), 6}, {QStringLiteral("to"), 5}}));
+        const QJsonObject after =
+            runJson({QStringLiteral("nim"), QStringLiteral("5"), QStringLiteral("12"), QStringLiteral("9")});
         QCOMPARE(after.value(QStringLiteral("winning")).toBool(), false);
         QCOMPARE(after.value(QStringLiteral("winningMoves")).toArray().size(), 0);
         const QJsonObject misere = runJson({QStringLiteral("nim"), QStringLiteral("1"), QStringLiteral("1"),
@@ -131,9 +132,11 @@ private Q_SLOTS:
         const QJsonObject p = runJson({QStringLiteral("wythoff"), QStringLiteral("12"), QStringLiteral("20")});
         QCOMPARE(p.value(QStringLiteral("pPosition")).toBool(), true);
         QCOMPARE(p.value(QStringLiteral("winningMoves")).toArray().size(), 0);
-        const Run r = runCli({QStringLiteral("--json"), QStringLiteral("wythoff"), QStringLiteral("2"), QStringLiteral("3")});
+        const Run r =
+            runCli({QStringLiteral("--json"), QStringLiteral("wythoff"), QStringLiteral("2"), QStringLiteral("3")});
         QCOMPARE(r.out.trimmed(), QByteArray(R"({"pPosition":false,"winningMoves":[[2,1],[1,2]],"x":2,"y":3})"));
-        const QJsonObject m = runJson({QStringLiteral("wythoff"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--misere")});
+        const QJsonObject m =
+            runJson({QStringLiteral("wythoff"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--misere")});
         QCOMPARE(m.value(QStringLiteral("pPosition")).toBool(), false);
     }
 
@@ -213,7 +216,8 @@ private Q_SLOTS:
         const QStringList nim{QStringLiteral("nim"), QStringLiteral("6"), QStringLiteral("12"), QStringLiteral("9")};
         const QStringList wythoff{QStringLiteral("wythoff"), QStringLiteral("3"), QStringLiteral("3")};
         const QStringList multi{QStringLiteral("fibnim-multi"), QStringLiteral("3"), QStringLiteral("4")};
-        QTest::addRow("en nim") << QStringLiteral("en") << nim << QStringLiteral("The player to move wins.") << QString();
+        QTest::addRow("en nim") << QStringLiteral("en") << nim << QStringLiteral("The player to move wins.")
+                                << QString();
         QTest::addRow("ja nim") << QStringLiteral("ja") << nim << QStringLiteral("ニム和") << QStringLiteral("Heaps");
         QTest::addRow("yue nim") << QStringLiteral("yue") << nim << QStringLiteral("拈和") << QStringLiteral("Heaps");
         QTest::addRow("ja wythoff") << QStringLiteral("ja") << wythoff << QStringLiteral("局面")
@@ -240,8 +244,8 @@ private Q_SLOTS:
 
     void errorsInTheChosenLanguage()
     {
-        const Run r = runCli({QStringLiteral("--lang"), QStringLiteral("yue"), QStringLiteral("zeckendorf"),
-                              QStringLiteral("x")});
+        const Run r = runCli(
+            {QStringLiteral("--lang"), QStringLiteral("yue"), QStringLiteral("zeckendorf"), QStringLiteral("x")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("十進制")), r.err.constData());
     }
@@ -256,19 +260,25 @@ private Q_SLOTS:
         row("hex", {QStringLiteral("zeckendorf"), QStringLiteral("0x10")});
         row("spaces", {QStringLiteral("zeckendorf"), QStringLiteral(" 10")});
         row("above 2^64-1", {QStringLiteral("zeckendorf"), QStringLiteral("18446744073709551616")});
-        row("quota 0", {QStringLiteral("fibnim"), QStringLiteral("10"), QStringLiteral("--quota"), QStringLiteral("0")});
-        row("size 0", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("xor"), QStringLiteral("--size"), QStringLiteral("0")});
-        row("size 8193", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("xor"), QStringLiteral("--size"), QStringLiteral("8193")});
+        row("quota 0",
+            {QStringLiteral("fibnim"), QStringLiteral("10"), QStringLiteral("--quota"), QStringLiteral("0")});
+        row("size 0", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("xor"),
+                       QStringLiteral("--size"), QStringLiteral("0")});
+        row("size 8193", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("xor"),
+                          QStringLiteral("--size"), QStringLiteral("8193")});
         row("wythoff size 0", {QStringLiteral("wythoff-grundy"), QStringLiteral("--size"), QStringLiteral("0")});
-        row("unknown method", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("sets"), QStringLiteral("--size"), QStringLiteral("8")});
+        row("unknown method", {QStringLiteral("nimsum"), QStringLiteral("--method"), QStringLiteral("sets"),
+                               QStringLiteral("--size"), QStringLiteral("8")});
         row("unknown command", {QStringLiteral("chess")});
         row("unknown option", {QStringLiteral("nim"), QStringLiteral("3"), QStringLiteral("--fast")});
-        row("option of another command", {QStringLiteral("zeckendorf"), QStringLiteral("3"), QStringLiteral("--misere")});
+        row("option of another command",
+            {QStringLiteral("zeckendorf"), QStringLiteral("3"), QStringLiteral("--misere")});
         row("no command", {});
         row("missing arguments", {QStringLiteral("wythoff"), QStringLiteral("3")});
         row("global too big", {QStringLiteral("fibnim-global"), QStringLiteral("20"), QStringLiteral("21")});
         row("unknown example", {QStringLiteral("example"), QStringLiteral("chess")});
-        row("unknown language", {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("zeckendorf"), QStringLiteral("3")});
+        row("unknown language",
+            {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("zeckendorf"), QStringLiteral("3")});
         row("one coin cannot start", {QStringLiteral("fibnim"), QStringLiteral("1")});
     }
     void badInput()

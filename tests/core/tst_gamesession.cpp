@@ -14,8 +14,14 @@ GameSession::Player computer(GameSession::Level level = GameSession::Level::Perf
 {
     return {GameSession::PlayerKind::Computer, level};
 }
-QJsonObject normal() { return {{QStringLiteral("misere"), false}}; }
-QJsonObject misere() { return {{QStringLiteral("misere"), true}}; }
+QJsonObject normal()
+{
+    return {{QStringLiteral("misere"), false}};
+}
+QJsonObject misere()
+{
+    return {{QStringLiteral("misere"), true}};
+}
 } // namespace
 
 class TstGameSession : public QObject
@@ -141,7 +147,8 @@ private Q_SLOTS:
     void levelsPlayRandomMovesSometimes()
     {
         QCOMPARE(GameSession::randomness(GameSession::Level::Perfect), 0.0);
-        QVERIFY(GameSession::randomness(GameSession::Level::Beginner) > GameSession::randomness(GameSession::Level::Strong));
+        QVERIFY(GameSession::randomness(GameSession::Level::Beginner) >
+                GameSession::randomness(GameSession::Level::Strong));
         // A beginner computer from (6, 12, 9) misses the only winning move in some games.
         int missed = 0;
         for (int game = 0; game < 40; ++game) {
@@ -196,7 +203,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
-        QTest::addRow("illegal move") << QStringLiteral("moves") << QJsonValue(QJsonArray{QJsonValue(QJsonArray{QStringLiteral("0"), QStringLiteral("7")})});
+        QTest::addRow("illegal move") << QStringLiteral("moves")
+                                      << QJsonValue(QJsonArray{
+                                             QJsonValue(QJsonArray{QStringLiteral("0"), QStringLiteral("7")})});
         QTest::addRow("number not text") << QStringLiteral("start") << QJsonValue(QJsonArray{6});
         QTest::addRow("negative") << QStringLiteral("start") << QJsonValue(QJsonArray{QStringLiteral("-6")});
         QTest::addRow("cursor") << QStringLiteral("cursor") << QJsonValue(5);

@@ -87,7 +87,8 @@ private Q_SLOTS:
         QTest::addRow("not a session") << QByteArray(R"({"format":"other"})");
         QTest::addRow("bad method") << QByteArray(
             R"({"format":"nimlab-session","version":1,"parts":{"nimsum":{"size":8,"method":"sets","mode":"step","step":0}}})");
-        QTest::addRow("part not an object") << QByteArray(R"({"format":"nimlab-session","version":1,"parts":{"nimsum":5}})");
+        QTest::addRow("part not an object")
+            << QByteArray(R"({"format":"nimlab-session","version":1,"parts":{"nimsum":5}})");
     }
     void wrongFileIsRefusedAndChangesNothing()
     {

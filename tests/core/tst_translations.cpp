@@ -40,7 +40,8 @@ private Q_SLOTS:
         lupdate.start(QStringLiteral(NIMLAB_LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                        source + QStringLiteral("/core"), source + QStringLiteral("/ui"),
-                       source + QStringLiteral("/app/cli"), source + QStringLiteral("/app/gui"), QStringLiteral("-ts"), ts});
+                       source + QStringLiteral("/app/cli"), source + QStringLiteral("/app/gui"), QStringLiteral("-ts"),
+                       ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         const QByteArray report = lupdate.readAllStandardOutput() + lupdate.readAllStandardError();
@@ -65,7 +66,8 @@ private Q_SLOTS:
                 ++messages;
                 const QString type = xml.attributes().value(QLatin1String("type")).toString();
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-                if (type == QLatin1String("unfinished") || type == QLatin1String("vanished") || text.trimmed().isEmpty())
+                if (type == QLatin1String("unfinished") || type == QLatin1String("vanished") ||
+                    text.trimmed().isEmpty())
                     untranslated << context + QStringLiteral(": ") + sourceText;
             }
         }

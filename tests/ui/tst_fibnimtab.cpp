@@ -102,8 +102,9 @@ private Q_SLOTS:
         QCOMPARE(game.view().page, 0);
         const QJsonObject saved = game.saveView();
         QVERIFY(FibNimGame::validateView(saved).isEmpty());
-        QVERIFY(!FibNimGame::validateView({{QStringLiteral("page"), 3}, {QStringLiteral("example"), 0},
-                                           {QStringLiteral("step"), 0}}).isEmpty());
+        QVERIFY(!FibNimGame::validateView(
+                     {{QStringLiteral("page"), 3}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}})
+                     .isEmpty());
         QVERIFY(!FibNimGame::validateView({{QStringLiteral("page"), 0}}).isEmpty());
     }
 
@@ -369,7 +370,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("quota");
         QTest::addColumn<QString>("zeckendorf");
-        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("クォータ") << QStringLiteral("ゼッケンドルフ表現");
+        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("クォータ")
+                            << QStringLiteral("ゼッケンドルフ表現");
         QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("限額") << QStringLiteral("Zeckendorf 表示");
     }
     void languageSwitchRetranslates()

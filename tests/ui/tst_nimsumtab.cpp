@@ -101,8 +101,8 @@ private Q_SLOTS:
         const QModelIndex cell = tab->model()->index(6, 12);
         QCOMPARE(tab->model()->data(cell).toString(), QStringLiteral("10"));
         QVERIFY(!tab->model()->data(tab->model()->index(6, 13)).isValid());
-        QVERIFY(visibleTexts(tab).contains(QStringLiteral("0110 XOR"))
-                || visibleTexts(tab).contains(QStringLiteral("0110 and 12 is 1100")));
+        QVERIFY(visibleTexts(tab).contains(QStringLiteral("0110 XOR")) ||
+                visibleTexts(tab).contains(QStringLiteral("0110 and 12 is 1100")));
         QVERIFY(visibleTexts(tab).contains(QStringLiteral("Step 109 of 256")));
     }
 

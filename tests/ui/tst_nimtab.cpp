@@ -3,9 +3,9 @@
 // seed's worked example (6, 12, 9) step by step.
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
-#include "games/nimrules.h"
 #include "games/gamesidepanel.h"
 #include "games/movelistmodel.h"
+#include "games/nimrules.h"
 #include "nim/coinstrip.h"
 #include "nim/nimanalysisview.h"
 #include "nim/nimboard.h"
@@ -19,8 +19,14 @@
 using namespace nimlab;
 
 namespace {
-QJsonObject normal() { return {{QStringLiteral("misere"), false}}; }
-GameSession::Player perfectComputer() { return {GameSession::PlayerKind::Computer, GameSession::Level::Perfect}; }
+QJsonObject normal()
+{
+    return {{QStringLiteral("misere"), false}};
+}
+GameSession::Player perfectComputer()
+{
+    return {GameSession::PlayerKind::Computer, GameSession::Level::Perfect};
+}
 
 /// Clicks coin `newSize` of heap `heap` (the heap becomes `newSize` coins).
 void clickCoin(NimBoard *board, int heap, int newSize)
@@ -43,7 +49,8 @@ private Q_SLOTS:
         ExamplePanel *ex = tab.examplePanel();
         QCOMPARE(ex->stepper()->count(), 5);
         const QString expected[] = {QStringLiteral("6 = 2 + 4, 12 = 4 + 8, 9 = 1 + 8"), QStringLiteral("= 1 + 2 = 3"),
-                                    QStringLiteral("is 2"), QStringLiteral("= 1 + 4 = 5"), QStringLiteral("(5, 12, 9)")};
+                                    QStringLiteral("is 2"), QStringLiteral("= 1 + 4 = 5"),
+                                    QStringLiteral("(5, 12, 9)")};
         for (int i = 0; i < 5; ++i) {
             ex->stepper()->goTo(i);
             QVERIFY2(ex->currentText().contains(expected[i]), qPrintable(ex->currentText()));
@@ -64,7 +71,8 @@ private Q_SLOTS:
         NimTab tab(&session);
         const QString html = tab.analysis()->html();
         QVERIFY(html.contains(QStringLiteral("Nim-sum = 3")));
-        QVERIFY(html.contains(QStringLiteral("The largest power of two in the nim-sum 3 is 2. Heap 1 (6 coins) has it.")));
+        QVERIFY(
+            html.contains(QStringLiteral("The largest power of two in the nim-sum 3 is 2. Heap 1 (6 coins) has it.")));
         QVERIFY(html.contains(QStringLiteral("heap 1: 6 \u2192 5 (take 1)")));
         session.newGame({{QStringLiteral("misere"), true}}, {1, 1, 5});
         QVERIFY(tab.analysis()->html().contains(QStringLiteral("Misère play")));
@@ -88,7 +96,8 @@ private Q_SLOTS:
         session.setComputerDelayMs(0);
         NimTab tab(&session);
         tab.show();
-        QAbstractItemModelTester tester(tab.sidePanel()->moveList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(tab.sidePanel()->moveList(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int computer = computerFirst ? 0 : 1;
         session.setPlayer(computer, perfectComputer());
         bool computerHadAWin = false;

@@ -66,7 +66,10 @@ const ExampleStep &ExamplePanel::currentStep() const
     return m_example.steps[std::size_t(std::max(0, m_stepper.index()))];
 }
 
-QString ExamplePanel::currentText() const { return m_text->text(); }
+QString ExamplePanel::currentText() const
+{
+    return m_text->text();
+}
 
 void ExamplePanel::showStep()
 {

@@ -20,10 +20,10 @@
 namespace nimlab {
 
 FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
-    : QWidget(parent), m_game(game), m_job(game->grundyJob()), m_sizeLabel(new QLabel(this)), m_sizeBox(new QSpinBox(this)),
-      m_buildButton(new QPushButton(this)), m_progress(new QProgressBar(this)), m_cancelButton(new QPushButton(this)),
-      m_legend(new QLabel(this)), m_heatMap(new GrundyHeatMap(this)), m_hover(new QLabel(this)),
-      m_summary(new QLabel(this))
+    : QWidget(parent), m_game(game), m_job(game->grundyJob()), m_sizeLabel(new QLabel(this)),
+      m_sizeBox(new QSpinBox(this)), m_buildButton(new QPushButton(this)), m_progress(new QProgressBar(this)),
+      m_cancelButton(new QPushButton(this)), m_legend(new QLabel(this)), m_heatMap(new GrundyHeatMap(this)),
+      m_hover(new QLabel(this)), m_summary(new QLabel(this))
 {
     m_sizeBox->setRange(2, FibNimGame::kMaxGrundyCoins);
     m_sizeBox->setValue(FibNimGame::kMaxGrundyCoins);

@@ -97,8 +97,9 @@ void GameSidePanel::fillPlayerBox(QComboBox *box)
 
 void GameSidePanel::choosePlayer(int index, int item)
 {
-    const GameSession::Player p = item == 0 ? GameSession::Player{GameSession::PlayerKind::Human, GameSession::Level::Perfect}
-                                            : GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level(item - 1)};
+    const GameSession::Player p =
+        item == 0 ? GameSession::Player{GameSession::PlayerKind::Human, GameSession::Level::Perfect}
+                  : GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level(item - 1)};
     m_session->setPlayer(index, p);
 }
 
@@ -142,7 +143,10 @@ QString GameSidePanel::statusText() const
     return tr("%1 to move.").arg(MoveListModel::playerName(p));
 }
 
-QString GameSidePanel::hintText() const { return m_hint->text(); }
+QString GameSidePanel::hintText() const
+{
+    return m_hint->text();
+}
 
 void GameSidePanel::showHint()
 {

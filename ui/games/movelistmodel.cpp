@@ -18,11 +18,20 @@ void MoveListModel::refresh()
     endResetModel();
 }
 
-int MoveListModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_session->historySize(); }
+int MoveListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_session->historySize();
+}
 
-int MoveListModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int MoveListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-QString MoveListModel::playerName(int index) { return index == 0 ? tr("First player") : tr("Second player"); }
+QString MoveListModel::playerName(int index)
+{
+    return index == 0 ? tr("First player") : tr("Second player");
+}
 
 QString MoveListModel::qualityText(GameSession::MoveQuality quality)
 {

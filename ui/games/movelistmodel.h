@@ -43,7 +43,6 @@ public Q_SLOTS:
     void refresh();
 
 private:
-
     GameSession *m_session;
     std::vector<GameSession::ReviewEntry> m_review;
 };

@@ -47,7 +47,10 @@ void CoinStrip::setInteractive(bool interactive)
     update();
 }
 
-int CoinStrip::perRowAt(int width) const { return std::clamp((width - kGap) / (kCoin + kGap), 1, m_perRow); }
+int CoinStrip::perRowAt(int width) const
+{
+    return std::clamp((width - kGap) / (kCoin + kGap), 1, m_perRow);
+}
 
 int CoinStrip::heightForWidth(int width) const
 {

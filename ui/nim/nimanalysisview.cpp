@@ -28,7 +28,10 @@ NimAnalysisView::NimAnalysisView(GameSession *session, QWidget *parent)
     refresh();
 }
 
-QString NimAnalysisView::html() const { return m_label->text(); }
+QString NimAnalysisView::html() const
+{
+    return m_label->text();
+}
 
 void NimAnalysisView::refresh()
 {

@@ -24,8 +24,14 @@ CoinStrip *NimBoard::strip(int heap) const
     const bool drawn = heap >= 0 && heap < int(m_rows.size()) && m_session->position()[std::size_t(heap)] <= kMaxDrawn;
     return drawn ? m_rows[std::size_t(heap)].strip : nullptr;
 }
-QLineEdit *NimBoard::entry(int heap) const { return m_rows.at(std::size_t(heap)).entry; }
-QPushButton *NimBoard::takeButton(int heap) const { return m_rows.at(std::size_t(heap)).take; }
+QLineEdit *NimBoard::entry(int heap) const
+{
+    return m_rows.at(std::size_t(heap)).entry;
+}
+QPushButton *NimBoard::takeButton(int heap) const
+{
+    return m_rows.at(std::size_t(heap)).take;
+}
 
 void NimBoard::rebuild()
 {
@@ -36,8 +42,8 @@ void NimBoard::rebuild()
             delete w;
     m_rows.clear();
     for (std::size_t i = 0; i < m_session->position().size(); ++i) {
-        Row row{new QLabel(this), new CoinStrip(this), new QLabel(this), new QLabel(this), new QLineEdit(this),
-                new QPushButton(this)};
+        Row row{new QLabel(this), new CoinStrip(this), new QLabel(this),
+                new QLabel(this), new QLineEdit(this), new QPushButton(this)};
         row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.size->setMinimumWidth(40);
         row.entry->setMinimumWidth(120);
@@ -45,8 +51,9 @@ void NimBoard::rebuild()
         row.strip->setCoinsPerRow(15);
         row.leaveLabel->setBuddy(row.entry);
         const int heap = int(i);
-        connect(row.strip, &CoinStrip::takeRequested, this,
-                [this, heap](int newSize) { m_session->play({std::uint64_t(heap), std::uint64_t(newSize)}); });
+        connect(row.strip, &CoinStrip::takeRequested, this, [this, heap](int newSize) {
+            m_session->play({std::uint64_t(heap), std::uint64_t(newSize)});
+        });
         connect(row.entry, &QLineEdit::returnPressed, this, [this, heap] { takeFromEntry(heap); });
         connect(row.take, &QPushButton::clicked, this, [this, heap] { takeFromEntry(heap); });
         const int r = int(i);
@@ -101,7 +108,8 @@ void NimBoard::takeFromEntry(int heap)
     const std::optional<std::uint64_t> leave = parseDecimal(m_rows[std::size_t(heap)].entry->text().trimmed());
     if (!leave) {
         const std::uint64_t size = m_session->position()[std::size_t(heap)];
-        Q_EMIT message(tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(size - 1));
+        Q_EMIT message(
+            tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(size - 1));
         return;
     }
     m_session->play({std::uint64_t(heap), *leave});
@@ -117,7 +125,8 @@ void NimBoard::retranslateUi()
         row.entry->setAccessibleName(tr("Coins to leave in heap %1").arg(i + 1));
         row.take->setText(tr("Take"));
         row.take->setToolTip(tr("Lower heap %1 to the number entered").arg(i + 1));
-        row.strip->setAccessibleName(tr("Heap %1 as coins: click a coin to take it and every coin to its right").arg(i + 1));
+        row.strip->setAccessibleName(
+            tr("Heap %1 as coins: click a coin to take it and every coin to its right").arg(i + 1));
     }
 }
 

@@ -92,7 +92,10 @@ NimTab::NimTab(GameSession *session, QWidget *parent)
     retranslateUi();
 }
 
-QString NimTab::editorMessage() const { return m_editorMessage->text(); }
+QString NimTab::editorMessage() const
+{
+    return m_editorMessage->text();
+}
 
 void NimTab::syncEditor()
 {

@@ -2,8 +2,8 @@
 
 #include "nimsum/nimsumbuilder.h"
 
-#include <QChart>
 #include <QCategoryAxis>
+#include <QChart>
 #include <QChartView>
 #include <QEvent>
 #include <QLineSeries>
@@ -50,7 +50,10 @@ CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
     refresh();
 }
 
-int CompareChart::pointCount() const { return int(m_series[0]->count()); }
+int CompareChart::pointCount() const
+{
+    return int(m_series[0]->count());
+}
 
 void CompareChart::refresh()
 {

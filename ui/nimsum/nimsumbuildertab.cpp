@@ -5,6 +5,7 @@
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
 
+#include <QBuffer>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,7 +26,6 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QBuffer>
 
 #include <bit>
 
@@ -33,7 +33,10 @@ namespace nimlab {
 
 namespace {
 constexpr NimSumMethod kMethods[] = {NimSumMethod::Xor, NimSumMethod::Mex, NimSumMethod::Blocks};
-int methodIndex(NimSumMethod m) { return m == NimSumMethod::Xor ? 0 : m == NimSumMethod::Mex ? 1 : 2; }
+int methodIndex(NimSumMethod m)
+{
+    return m == NimSumMethod::Xor ? 0 : m == NimSumMethod::Mex ? 1 : 2;
+}
 } // namespace
 
 NimSumBuilderTab::NimSumBuilderTab(NimSumBuilder *builder, QWidget *parent)

@@ -34,9 +34,15 @@ void NimSumTableModel::handleStep()
         Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, m_rows - 1));
 }
 
-int NimSumTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+int NimSumTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
 
-int NimSumTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+int NimSumTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
 
 QColor NimSumTableModel::heatColour(int value, int size)
 {

@@ -1,8 +1,8 @@
 #include "wythofftab.h"
 
+#include "examples/examplepanel.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
-#include "examples/examplepanel.h"
 #include "games/wythofflab.h"
 #include "wythoffboard.h"
 #include "wythoffchartspanel.h"
