@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages NimLab needs (only the missing ones; via sudo when not root), then configures and
-# builds it in ./build (or $NIMLAB_BUILD_DIR). Extra arguments go to the CMake configure step.
+# builds it in ./build (or $NIMLAB_BUILD_DIR). Extra arguments go to the CMake configure step. The packages are
+# listed in scripts/packages.txt; NIMLAB_EXTRA_PACKAGES adds more (scripts/package.sh uses it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          qt6-translations-l10n libgl-dev fonts-noto-cjk)
+mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' scripts/packages.txt)
+packages+=(${NIMLAB_EXTRA_PACKAGES:-})
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
