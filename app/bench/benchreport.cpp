@@ -94,6 +94,17 @@ void BenchReport::addMemory(const QString &name, std::uint64_t peakBytes, std::u
         passed);
 }
 
+void BenchReport::addNotMeasured(const QString &name, const QString &why, const QString &target)
+{
+    m_cases.append(QJsonObject{{QStringLiteral("name"), name},
+                               {QStringLiteral("notMeasured"), why},
+                               {QStringLiteral("target"), target},
+                               {QStringLiteral("passed"), false}});
+    m_allPassed = false;
+    std::printf("%-58s not measured: %s [FAILED]\n", qPrintable(name), qPrintable(why));
+    std::fflush(stdout);
+}
+
 void BenchReport::printSummary() const
 {
     const QJsonObject summary{{QStringLiteral("cases"), m_cases}, {QStringLiteral("allPassed"), m_allPassed}};

@@ -28,6 +28,9 @@ public:
     void addMemory(const QString &name, std::uint64_t peakBytes, std::uint64_t tableBytes, const QString &target,
                    bool passed);
 
+    /// A figure that could not be measured: printed as "not measured: <why> [FAILED]", and the run fails.
+    void addNotMeasured(const QString &name, const QString &why, const QString &target);
+
     bool allPassed() const { return m_allPassed; }
     /// Prints {"cases": [...], "allPassed": bool} on stdout.
     void printSummary() const;
@@ -44,5 +47,7 @@ void benchNimSum(BenchReport &report, bool quick);
 void benchFibNim(BenchReport &report, bool quick);
 /// Fills the report with the Wythoff cases.
 void benchWythoff(BenchReport &report, bool quick);
+/// Fills the report with nimlab-cli's streamed table answers against plain writes of as many bytes.
+void benchCliOutput(BenchReport &report, bool quick);
 
 } // namespace nimlab::bench

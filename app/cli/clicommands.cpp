@@ -15,7 +15,7 @@ const std::vector<CliCommand> &cliCommands()
     return commands;
 }
 
-QByteArray runCliRequest(const CliRequest &request)
+void runCliRequest(const CliRequest &request, OutputSink &out)
 {
     for (const CliCommand &command : cliCommands()) {
         if (command.name != request.command)
@@ -25,7 +25,7 @@ QByteArray runCliRequest(const CliRequest &request)
                 throw CliError{
                     Cli::tr("The option --%1 does not apply to the command '%2'.").arg(it.key(), request.command)};
         }
-        return command.run(request);
+        return command.run(request, out);
     }
     throw CliError{
         Cli::tr("Unknown command '%1'. Run nimlab-cli --help for the list of commands.").arg(request.command)};
@@ -56,16 +56,16 @@ QString numberList(const std::vector<std::uint64_t> &values, const QString &sepa
     return parts.join(separator);
 }
 
-QString tableText(int size, const std::function<std::uint64_t(int, int)> &at, bool csv)
+CliRun smallAnswer(QByteArray (*run)(const CliRequest &))
 {
-    QString text;
-    for (int r = 0; r < size; ++r) {
-        QStringList row;
-        for (int c = 0; c < size; ++c)
-            row << QString::number(at(r, c));
-        text += row.join(csv ? QStringLiteral(",") : QStringLiteral(" ")) + QLatin1Char('\n');
-    }
-    return text;
+    return [run](const CliRequest &request, OutputSink &out) { out.write(run(request)); };
+}
+
+TableFormat tableFormat(const CliRequest &request)
+{
+    if (request.json)
+        return TableFormat::Json;
+    return request.has(QStringLiteral("csv")) ? TableFormat::Csv : TableFormat::Text;
 }
 
 QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QString &what, std::uint64_t sum, double ms)
@@ -74,18 +74,6 @@ QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QStr
     json.insert(QStringLiteral("ms"), ms);
     return finish(request, json,
                   Cli::tr("%1: sum of all entries %2, built in %3 ms.").arg(what).arg(sum).arg(ms, 0, 'f', 3));
-}
-
-QJsonArray tableJson(int size, const std::function<std::uint64_t(int, int)> &at)
-{
-    QJsonArray rows;
-    for (int r = 0; r < size; ++r) {
-        QJsonArray row;
-        for (int c = 0; c < size; ++c)
-            row.append(static_cast<qint64>(at(r, c)));
-        rows.append(row);
-    }
-    return rows;
 }
 
 } // namespace nimlab::cli

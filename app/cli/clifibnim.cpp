@@ -156,7 +156,7 @@ QByteArray runFibNimGlobal(const CliRequest &r)
                   text);
 }
 
-QByteArray runFibNimGrundy(const CliRequest &r)
+void runFibNimGrundy(const CliRequest &r, OutputSink &out)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("max")))
@@ -166,28 +166,15 @@ QByteArray runFibNimGrundy(const CliRequest &r)
     timer.start();
     const FibNimGrundyTable table(max);
     const double ms = double(timer.nsecsElapsed()) / 1e6;
-    QJsonObject json{{QStringLiteral("max"), max}};
     if (r.has(QStringLiteral("summary"))) {
         std::uint64_t sum = 0;
         for (int n = 1; n <= max; ++n)
             for (int q = 1; q <= n; ++q)
                 sum += table.value(n, std::uint64_t(q));
-        return summaryAnswer(r, json, Cli::tr("g(n, q) for n up to %1").arg(max), sum, ms);
+        const QJsonObject json{{QStringLiteral("max"), max}};
+        return out.write(summaryAnswer(r, json, Cli::tr("g(n, q) for n up to %1").arg(max), sum, ms));
     }
-    QJsonArray rows;
-    QString text;
-    for (int n = 0; n <= max; ++n) {
-        QJsonArray row;
-        QStringList cells;
-        for (int q = 1; q <= n; ++q) {
-            row.append(table.value(n, std::uint64_t(q)));
-            cells << QString::number(table.value(n, std::uint64_t(q)));
-        }
-        rows.append(row);
-        text += QStringLiteral("%1: %2\n").arg(n).arg(cells.join(QLatin1Char(' ')));
-    }
-    json.insert(QStringLiteral("grundy"), rows);
-    return finish(r, json, text);
+    writeFibNimGrundyAnswer(out, table, tableFormat(r));
 }
 
 } // namespace
@@ -195,15 +182,18 @@ QByteArray runFibNimGrundy(const CliRequest &r)
 std::vector<CliCommand> fibNimCommands()
 {
     return {
-        {QStringLiteral("fibnim"), QStringLiteral("fibnim N [--quota Q]"), {QStringLiteral("quota")}, runFibNim},
+        {QStringLiteral("fibnim"),
+         QStringLiteral("fibnim N [--quota Q]"),
+         {QStringLiteral("quota")},
+         smallAnswer(runFibNim)},
         {QStringLiteral("fibnim-multi"),
          QStringLiteral("fibnim-multi N1 N2 ... [--quota Q1,Q2,...]"),
          {QStringLiteral("quota")},
-         runFibNimMulti},
+         smallAnswer(runFibNimMulti)},
         {QStringLiteral("fibnim-global"),
          QStringLiteral("fibnim-global N1 N2 ... [--quota Q]"),
          {QStringLiteral("quota")},
-         runFibNimGlobal},
+         smallAnswer(runFibNimGlobal)},
         {QStringLiteral("fibnim-grundy"),
          QStringLiteral("fibnim-grundy --max N [--summary]"),
          {QStringLiteral("max"), QStringLiteral("summary")},

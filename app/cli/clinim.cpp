@@ -66,7 +66,7 @@ QByteArray runNim(const CliRequest &r)
                   text);
 }
 
-QByteArray runNimSum(const CliRequest &r)
+void runNimSum(const CliRequest &r, OutputSink &out)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("method")) || !r.has(QStringLiteral("size")))
@@ -80,19 +80,14 @@ QByteArray runNimSum(const CliRequest &r)
     timer.start();
     const NimSumTable table = buildNimSumTable(*method, size);
     const double ms = double(timer.nsecsElapsed()) / 1e6;
-    QJsonObject json{{QStringLiteral("method"), methodName}, {QStringLiteral("size"), size}};
-    const auto at = [&table](int m, int n) { return std::uint64_t(table.at(m, n)); };
     if (r.has(QStringLiteral("summary"))) {
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        return summaryAnswer(r, json, Cli::tr("Method %1, size %2").arg(methodName).arg(size), sum, ms);
+        const QJsonObject json{{QStringLiteral("method"), methodName}, {QStringLiteral("size"), size}};
+        return out.write(summaryAnswer(r, json, Cli::tr("Method %1, size %2").arg(methodName).arg(size), sum, ms));
     }
-    const bool csv = r.has(QStringLiteral("csv"));
-    if (csv)
-        return tableText(size, at, true).toUtf8();
-    json.insert(QStringLiteral("table"), tableJson(size, at));
-    return finish(r, json, tableText(size, at, false));
+    writeNimSumAnswer(out, methodName, table, tableFormat(r));
 }
 
 QByteArray runExample(const CliRequest &r)
@@ -123,13 +118,19 @@ QByteArray runExample(const CliRequest &r)
 std::vector<CliCommand> nimCommands()
 {
     return {
-        {QStringLiteral("zeckendorf"), QStringLiteral("zeckendorf N"), {}, runZeckendorf},
-        {QStringLiteral("nim"), QStringLiteral("nim H1 H2 ... [--misere]"), {QStringLiteral("misere")}, runNim},
+        {QStringLiteral("zeckendorf"), QStringLiteral("zeckendorf N"), {}, smallAnswer(runZeckendorf)},
+        {QStringLiteral("nim"),
+         QStringLiteral("nim H1 H2 ... [--misere]"),
+         {QStringLiteral("misere")},
+         smallAnswer(runNim)},
         {QStringLiteral("nimsum"),
          QStringLiteral("nimsum --method xor|mex|blocks --size N [--csv] [--summary]"),
          {QStringLiteral("method"), QStringLiteral("size"), QStringLiteral("csv"), QStringLiteral("summary")},
          runNimSum},
-        {QStringLiteral("example"), QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff"), {}, runExample},
+        {QStringLiteral("example"),
+         QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff"),
+         {},
+         smallAnswer(runExample)},
     };
 }
 

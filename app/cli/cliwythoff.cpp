@@ -67,7 +67,7 @@ QByteArray runWythoffP(const CliRequest &r)
     return finish(r, {{QStringLiteral("pairs"), pairs}}, text);
 }
 
-QByteArray runWythoffGrundy(const CliRequest &r)
+void runWythoffGrundy(const CliRequest &r, OutputSink &out)
 {
     requireArgCount(r, 0, 0);
     if (!r.has(QStringLiteral("size")))
@@ -77,16 +77,15 @@ QByteArray runWythoffGrundy(const CliRequest &r)
     timer.start();
     const WythoffGrundyTable table = buildWythoffGrundy(size);
     const double ms = double(timer.nsecsElapsed()) / 1e6;
-    QJsonObject json{{QStringLiteral("size"), size}};
-    const auto at = [&table](int x, int y) { return std::uint64_t(table.at(x, y)); };
     if (r.has(QStringLiteral("summary"))) {
         std::uint64_t sum = 0;
         for (const std::uint16_t v : table.cells)
             sum += v;
-        return summaryAnswer(r, json, Cli::tr("Grundy values of Wythoff's game, size %1").arg(size), sum, ms);
+        const QJsonObject json{{QStringLiteral("size"), size}};
+        return out.write(
+            summaryAnswer(r, json, Cli::tr("Grundy values of Wythoff's game, size %1").arg(size), sum, ms));
     }
-    json.insert(QStringLiteral("grundy"), tableJson(size, at));
-    return finish(r, json, tableText(size, at, false));
+    writeWythoffGrundyAnswer(out, table, tableFormat(r));
 }
 
 } // namespace
@@ -94,11 +93,14 @@ QByteArray runWythoffGrundy(const CliRequest &r)
 std::vector<CliCommand> wythoffCommands()
 {
     return {
-        {QStringLiteral("wythoff"), QStringLiteral("wythoff X Y [--misere]"), {QStringLiteral("misere")}, runWythoff},
+        {QStringLiteral("wythoff"),
+         QStringLiteral("wythoff X Y [--misere]"),
+         {QStringLiteral("misere")},
+         smallAnswer(runWythoff)},
         {QStringLiteral("wythoff-p"),
          QStringLiteral("wythoff-p [--from K] [--count C] [--misere]"),
          {QStringLiteral("from"), QStringLiteral("count"), QStringLiteral("misere")},
-         runWythoffP},
+         smallAnswer(runWythoffP)},
         {QStringLiteral("wythoff-grundy"),
          QStringLiteral("wythoff-grundy --size N [--summary]"),
          {QStringLiteral("size"), QStringLiteral("summary")},

@@ -1,6 +1,8 @@
 // nimlab-cli: every analysis of NimLab as text (in the chosen language) or JSON. Bad input: one line on stderr,
-// exit code 2, nothing on stdout.
+// exit code 2, nothing on stdout. An answer that cannot be written (a full disk): one line on stderr, exit code 1.
 #include "clicommands.h"
+#include "oneline.h"
+#include "outputsink.h"
 
 #include "i18n/languagemanager.h"
 
@@ -10,16 +12,38 @@
 #include <QRegularExpression>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace nimlab;
 using namespace nimlab::cli;
 
 namespace {
 
-int fail(const QString &message)
+// The one place errors are printed. Messages quote the user's input (and Qt's parser quotes unknown options), so
+// control characters are spelled out here: the error stays one line and sends no escape sequence to the terminal.
+int fail(const QString &message, int exitCode = 2)
 {
-    std::fprintf(stderr, "nimlab-cli: %s\n", qPrintable(message));
-    return 2;
+    std::fprintf(stderr, "nimlab-cli: %s\n", qPrintable(escapeControlCharacters(message)));
+    return exitCode;
+}
+
+QString repeatedOption(const QString &name)
+{
+    return Cli::tr("The option --%1 is given more than once.").arg(name);
+}
+
+// The values of --lang, read before the parser runs so that every message is in the chosen language. Like the
+// parser, this stops at "--", after which everything is a positional argument.
+QStringList languageValues(const QStringList &arguments)
+{
+    QStringList values;
+    for (qsizetype i = 1; i < arguments.size() && arguments[i] != QLatin1String("--"); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            values << arguments[++i];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            values << arguments[i].mid(7);
+    }
+    return values;
 }
 
 QString commandSummary()
@@ -42,13 +66,14 @@ int main(int argc, char *argv[])
     // The language comes first so that every message, including errors, is in it.
     LanguageManager language;
     const QStringList arguments = QCoreApplication::arguments();
-    QString lang = LanguageManager::languageForLocale(QLocale::system());
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
-            lang = arguments[i + 1];
-        else if (arguments[i].startsWith(QLatin1String("--lang=")))
-            lang = arguments[i].mid(7);
+    const QStringList languages = languageValues(arguments);
+    if (languages.size() > 1) {
+        // No single choice: say so in the system's language.
+        language.setLanguage(LanguageManager::languageForLocale(QLocale::system()));
+        return fail(repeatedOption(QStringLiteral("lang")));
     }
+    const QString lang =
+        languages.isEmpty() ? LanguageManager::languageForLocale(QLocale::system()) : languages.first();
     if (!LanguageManager::isAvailable(lang))
         return fail(Cli::tr("Unknown language '%1': use en, ja or yue.").arg(lang));
     language.setLanguage(lang);
@@ -87,6 +112,14 @@ int main(int argc, char *argv[])
         parser.showHelp(0);
     if (parser.isSet(version))
         parser.showVersion();
+    // "Last one wins" would silently drop what the user typed first: a repeated option is a mistake to report.
+    const QStringList given = parser.optionNames();
+    for (const QCommandLineOption &option : options) {
+        if (given.count(option.names().first()) > 1)
+            return fail(repeatedOption(option.names().first()));
+    }
+    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
+        return fail(Cli::tr("--json and --csv cannot be used together."));
 
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
@@ -101,11 +134,14 @@ int main(int argc, char *argv[])
             continue;
         request.options.insert(name, option.valueName().isEmpty() ? QString() : parser.value(name));
     }
+    OutputSink out(stdout);
     try {
-        const QByteArray out = runCliRequest(request);
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
-        return 0;
+        // Commands check all their input before writing, so an error leaves stdout empty.
+        runCliRequest(request, out);
     } catch (const CliError &error) {
         return fail(error.message);
     }
+    if (!out.finish())
+        return fail(Cli::tr("Cannot write the answer: %1").arg(QString::fromLocal8Bit(std::strerror(out.error()))), 1);
+    return 0;
 }

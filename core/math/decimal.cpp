@@ -4,7 +4,9 @@ namespace nimlab {
 
 std::optional<std::uint64_t> parseDecimal(QStringView text)
 {
-    if (text.isEmpty() || text.size() > 20)
+    // No length limit: leading zeros are allowed at any length, and the overflow check below stops at the first
+    // digit that would not fit.
+    if (text.isEmpty())
         return std::nullopt;
     std::uint64_t value = 0;
     for (const QChar c : text) {

@@ -1,28 +1,16 @@
 // nimlab-cli end to end: the JSON answers (keys exactly as documented), the seed articles' numbers, text output in
 // three languages, and bad input (one line on stderr, exit code 2, nothing on stdout).
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
+using clitest::Run;
+using clitest::runCli;
+
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(NIMLAB_CLI_PATH), args);
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 QJsonObject runJson(const QStringList &args)
 {
