@@ -6,7 +6,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QSettings>
 #include <QTimer>
 
@@ -74,9 +73,8 @@ int main(int argc, char *argv[])
     }
     switch (workspace.loadSession()) {
     case SessionStore::LoadResult::Damaged:
-        window.showStatus(AppText::tr("The saved session could not be read; it was kept as %1 and NimLab started "
-                                      "fresh.")
-                              .arg(QDir::toNativeSeparators(workspace.session()->movedAsidePath())));
+        // What was not understood (and where), what was restored, and where the original was kept.
+        window.showStatus(workspace.session()->loadMessage());
         break;
     case SessionStore::LoadResult::Restored:
         window.showStatus(AppText::tr("Session restored."));

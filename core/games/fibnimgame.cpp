@@ -2,7 +2,8 @@
 
 #include "gamesession.h"
 
-#include <QCoreApplication>
+#include "examples/example.h"
+#include "session/jsonreader.h"
 
 #include <algorithm>
 
@@ -37,12 +38,21 @@ QJsonObject FibNimGame::saveView() const
 
 QString FibNimGame::validateView(const QJsonObject &state)
 {
-    const int page = state.value(QStringLiteral("page")).toInt(-1);
-    const int example = state.value(QStringLiteral("example")).toInt(-1);
-    const int step = state.value(QStringLiteral("step")).toInt(-1);
-    if (page < 0 || page > 2 || example < 0 || example > 1 || step < 0)
-        return QCoreApplication::translate("FibNimGame", "the page or the worked example step is out of range");
-    return {};
+    JsonProblem problem;
+    JsonReader reader(state, {}, problem);
+    checkView(reader);
+    return problem.toString();
+}
+
+void FibNimGame::checkView(JsonReader &state)
+{
+    state.integer(QStringLiteral("page"), 0, 2);
+    const int example = state.integer(QStringLiteral("example"), 0, 1);
+    if (state.ok()) {
+        const int steps = int(buildExample(example == 0 ? ExampleId::FibNim10 : ExampleId::FibNim21).steps.size());
+        state.integer(QStringLiteral("step"), 0, steps - 1);
+    }
+    state.finish();
 }
 
 void FibNimGame::restoreView(const QJsonObject &state)

@@ -13,6 +13,7 @@
 namespace nimlab {
 
 class GameSession;
+class JsonReader;
 
 /// The Fibonacci Nim tab's state in core: the game in progress (any variant, through the shared GameSession) and
 /// the Grundy table job. The session's game is what the saved session keeps (Workspace adds it as a part).
@@ -61,8 +62,10 @@ public:
     const View &view() const { return m_view; }
     void setView(const View &view);
     QJsonObject saveView() const;
-    /// Empty when `state` can be restored, else what is wrong.
+    /// Empty when `state` can be restored, else what is wrong and where.
     static QString validateView(const QJsonObject &state);
+    /// Checks a saved view strictly (types, the page, the example and its step in range, no unknown key).
+    static void checkView(JsonReader &state);
     void restoreView(const QJsonObject &state);
 
     /// Starts a one-pile game from any position (e.g. a step of a worked example, with its quota); returns why not.

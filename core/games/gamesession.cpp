@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
 #include "math/decimal.h"
+#include "session/jsonreader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -251,34 +252,51 @@ QJsonObject GameSession::saveState() const
 
 QString GameSession::validateState(const QJsonObject &state) const
 {
-    const std::unique_ptr<GameRules> rules = m_factory(state.value(QStringLiteral("options")).toObject());
-    if (!rules)
-        return SessionText::tr("unknown game options");
-    const std::optional<GameState> start = fromJson(state.value(QStringLiteral("start")));
-    if (!start)
-        return SessionText::tr("the start position is not a list of numbers");
-    QString problem = rules->checkPosition(*start);
+    JsonProblem problem;
+    JsonReader reader(state, {}, problem);
+    checkState(reader);
+    return problem.toString();
+}
+
+void GameSession::checkState(JsonReader &state) const
+{
+    const QJsonObject options = state.object(QStringLiteral("options")).json();
+    const std::unique_ptr<GameRules> rules = state.ok() ? m_factory(options) : nullptr;
+    // The rules must write back exactly the options read: anything else (a wrong type, an unknown key) is not
+    // understood.
+    if (state.ok() && (!rules || rules->options() != options))
+        state.fail(state.pathOf(QStringLiteral("options")), SessionText::tr("unknown game options"));
+    const GameState start = state.decimals(QStringLiteral("start"));
+    if (!state.ok())
+        return;
+    QString problem = rules->checkPosition(start);
     if (!problem.isEmpty())
-        return problem;
-    GameState position = *start;
-    const QJsonArray moves = state.value(QStringLiteral("moves")).toArray();
-    for (const QJsonValue &m : moves) {
-        const std::optional<GameMove> move = fromJson(m);
-        if (!move)
-            return SessionText::tr("a move is not a list of numbers");
+        return state.fail(state.pathOf(QStringLiteral("start")), problem);
+    GameState position = start;
+    const QJsonArray moves = state.array(QStringLiteral("moves"));
+    for (qsizetype i = 0; i < moves.size() && state.ok(); ++i) {
+        const QString where = state.pathOf(QStringLiteral("moves")) + QStringLiteral("[%1]").arg(i);
+        const GameMove move = state.decimalsAt(moves.at(i), where);
+        if (!state.ok())
+            return;
         problem = rules->isOver(position) ? SessionText::tr("a move after the end of the game")
-                                          : rules->checkMove(position, *move);
+                                          : rules->checkMove(position, move);
         if (!problem.isEmpty())
-            return problem;
-        position = rules->apply(position, *move);
+            return state.fail(where, problem);
+        position = rules->apply(position, move);
     }
-    const int cursor = state.value(QStringLiteral("cursor")).toInt(-1);
-    if (cursor < 0 || cursor > moves.size())
-        return SessionText::tr("the current move is out of range");
-    const QJsonArray players = state.value(QStringLiteral("players")).toArray();
-    if (players.size() != 2 || !playerFromJson(players[0]) || !playerFromJson(players[1]))
-        return SessionText::tr("the players are not valid");
-    return {};
+    state.integer(QStringLiteral("cursor"), 0, int(moves.size()));
+    const QJsonArray players = state.array(QStringLiteral("players"), 2, 2);
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        JsonReader player = state.at(QStringLiteral("players"), players, i);
+        player.choice(QStringLiteral("kind"), {QStringLiteral("human"), QStringLiteral("computer")});
+        QStringList levels;
+        for (const char *name : kLevelNames)
+            levels << QLatin1String(name);
+        player.choice(QStringLiteral("level"), levels);
+        player.finish();
+    }
+    state.finish();
 }
 
 void GameSession::restoreState(const QJsonObject &state)

@@ -13,6 +13,8 @@
 
 namespace nimlab {
 
+class JsonReader;
+
 /// One game in progress, for any game: the rules, the start position, the moves (with undo and redo), the two
 /// players (people or the computer at a level) and the review at the end. Views call its slots and listen to its
 /// signals; it is saved as JSON with the session.
@@ -89,8 +91,11 @@ public:
     static double randomness(Level level);
 
     QJsonObject saveState() const;
-    /// Empty when `state` can be restored, else what is wrong.
+    /// Empty when `state` can be restored, else what is wrong and where ("moves[3]: ...").
     QString validateState(const QJsonObject &state) const;
+    /// Checks a saved state strictly (types, ranges, unknown keys, the legality of every move from the start);
+    /// the first problem goes to the reader.
+    void checkState(JsonReader &state) const;
     void restoreState(const QJsonObject &state);
 
     /// Fixes the random numbers (tests).

@@ -1,6 +1,7 @@
 #include "wythofflab.h"
 
 #include "math/decimal.h"
+#include "session/jsonreader.h"
 
 #include "wythoffanalysis.h"
 #include "wythoffconstruction.h"
@@ -30,6 +31,14 @@ template <std::size_t N> int nameIndex(const char *const (&names)[N], const QStr
         if (name == QLatin1String(names[i]))
             return int(i);
     return -1;
+}
+
+template <std::size_t N> QStringList names(const char *const (&names)[N])
+{
+    QStringList list;
+    for (const char *name : names)
+        list << QLatin1String(name);
+    return list;
 }
 
 bool isValidGrundySize(int size)
@@ -178,28 +187,31 @@ QJsonObject WythoffLab::saveState() const
 
 QString WythoffLab::validateState(const QJsonObject &state) const
 {
-    const QString game = m_game.validateState(state.value(QStringLiteral("game")).toObject());
-    if (!game.isEmpty())
-        return game;
-    const int board = state.value(QStringLiteral("boardSize")).toInt(-1);
-    if (board < kMinBoard || board > kMaxBoard)
-        return LabText::tr("the board size is not between %1 and %2").arg(kMinBoard).arg(kMaxBoard);
-    if (!state.value(QStringLiteral("showP")).isBool())
-        return LabText::tr("the P-position setting is not true or false");
-    if (nameIndex(kViewNames, state.value(QStringLiteral("view")).toString()) < 0)
-        return LabText::tr("unknown view");
+    JsonProblem problem;
+    JsonReader reader(state, {}, problem);
+    checkState(reader);
+    return problem.toString();
+}
+
+void WythoffLab::checkState(JsonReader &state) const
+{
+    JsonReader game = state.object(QStringLiteral("game"));
+    if (game.ok())
+        m_game.checkState(game);
+    state.integer(QStringLiteral("boardSize"), kMinBoard, kMaxBoard);
+    state.boolean(QStringLiteral("showP"));
+    state.choice(QStringLiteral("view"), names(kViewNames));
     // Optional keys: a session written by hand may leave them out.
-    const QJsonValue page = state.value(QStringLiteral("page"));
-    if (!page.isUndefined() && nameIndex(kPageNames, page.toString()) < 0)
-        return LabText::tr("unknown page");
-    const QJsonValue step = state.value(QStringLiteral("constructionStep"));
-    if (!step.isUndefined() && (step.toInt(-1) < 0 || step.toInt(-1) >= WythoffConstruction::kSeedSteps))
-        return LabText::tr("the construction step is not between 0 and %1").arg(WythoffConstruction::kSeedSteps - 1);
-    if (!parseNumber(state.value(QStringLiteral("explain")).toString(), WythoffAnalysis::maxIndex()))
-        return LabText::tr("the explained n is not a number up to %1").arg(WythoffAnalysis::maxIndex());
-    if (!isValidGrundySize(state.value(QStringLiteral("grundySize")).toInt(-1)))
-        return LabText::tr("the heat map size is not a power of two from 64 to %1").arg(kMaxGrundySize);
-    return {};
+    if (state.has(QStringLiteral("page")))
+        state.choice(QStringLiteral("page"), names(kPageNames));
+    if (state.has(QStringLiteral("constructionStep")))
+        state.integer(QStringLiteral("constructionStep"), 0, WythoffConstruction::kSeedSteps - 1);
+    state.decimal(QStringLiteral("explain"), WythoffAnalysis::maxIndex());
+    const int size = state.integer(QStringLiteral("grundySize"), 64, kMaxGrundySize);
+    if (state.ok() && !isValidGrundySize(size))
+        state.fail(state.pathOf(QStringLiteral("grundySize")),
+                   LabText::tr("the heat map size is not a power of two from 64 to %1").arg(kMaxGrundySize));
+    state.finish();
 }
 
 void WythoffLab::restoreState(const QJsonObject &state)

@@ -12,6 +12,8 @@
 
 namespace nimlab {
 
+class JsonReader;
+
 /// The state of the Wythoff tab in core: the game in progress (a GameSession with WythoffRules), what the board
 /// shows (its size, the P-positions), the n explained, and the Grundy heat map's job. Saved with the session.
 class WythoffLab final : public QObject
@@ -80,8 +82,10 @@ public:
 
     /// The tab's state for the session file (the game, the settings; never the Grundy table).
     QJsonObject saveState() const;
-    /// An empty string when `state` can be restored, else what is wrong.
+    /// An empty string when `state` can be restored, else what is wrong and where.
     QString validateState(const QJsonObject &state) const;
+    /// Checks a saved state strictly (the game, every setting's type and range, no unknown key).
+    void checkState(JsonReader &state) const;
     /// Restores a state that validateState() accepts (anything else is ignored).
     void restoreState(const QJsonObject &state);
 

@@ -1,5 +1,7 @@
 #include "nimsumbuilder.h"
 
+#include "session/jsonreader.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -263,16 +265,47 @@ QJsonObject NimSumBuilder::saveState() const
 
 QString NimSumBuilder::validateState(const QJsonObject &state)
 {
-    if (!isValidSize(state.value(QStringLiteral("size")).toInt(-1)))
-        return BuilderText::tr("the table size is not a power of two from 1 to %1").arg(kMaxSize);
-    if (!nimSumMethodFromName(state.value(QStringLiteral("method")).toString().toStdString()))
-        return BuilderText::tr("unknown method");
-    const QString mode = state.value(QStringLiteral("mode")).toString();
-    if (mode != modeName(Mode::Step) && mode != modeName(Mode::Compare))
-        return BuilderText::tr("unknown mode");
-    if (!state.value(QStringLiteral("step")).isDouble())
-        return BuilderText::tr("the step is missing");
-    return {};
+    JsonProblem problem;
+    JsonReader reader(state, {}, problem);
+    checkState(reader);
+    return problem.toString();
+}
+
+void NimSumBuilder::checkState(JsonReader &state)
+{
+    const int size = state.integer(QStringLiteral("size"), 1, kMaxSize);
+    if (state.ok() && !isValidSize(size))
+        state.fail(state.pathOf(QStringLiteral("size")),
+                   BuilderText::tr("the table size is not a power of two from 1 to %1").arg(kMaxSize));
+    QStringList methods;
+    for (const NimSumMethod m : {NimSumMethod::Xor, NimSumMethod::Mex, NimSumMethod::Blocks})
+        methods << QString::fromLatin1(nimSumMethodName(m).data());
+    const int method = state.choice(QStringLiteral("method"), methods);
+    const int mode = state.choice(QStringLiteral("mode"), {modeName(Mode::Step), modeName(Mode::Compare)});
+    state.boolean(QStringLiteral("binary"));
+    state.boolean(QStringLiteral("heatMap"));
+    if (state.ok() && mode == int(Mode::Step) && size > kMaxNimSumStepSize)
+        state.fail(state.pathOf(QStringLiteral("mode")),
+                   BuilderText::tr("step by step works for tables up to size %1").arg(kMaxNimSumStepSize));
+    if (state.ok() && mode == int(Mode::Step))
+        state.integer(QStringLiteral("step"), 0, int(nimSumSteps(NimSumMethod(method), size).size()) - 1);
+    else
+        state.integer(QStringLiteral("step"), -1, 0); // compare mode has no steps (-1); 0 in hand-written files
+    const QJsonArray history = state.array(QStringLiteral("history"), 0, std::bit_width(unsigned(kMaxSize)));
+    int previous = 0;
+    for (qsizetype i = 0; i < history.size() && state.ok(); ++i) {
+        JsonReader entry = state.at(QStringLiteral("history"), history, i);
+        const int entrySize = entry.integer(QStringLiteral("size"), 1, kMaxSize);
+        if (entry.ok() && (!isValidSize(entrySize) || entrySize <= previous))
+            entry.fail(entry.pathOf(QStringLiteral("size")),
+                       BuilderText::tr("the compared sizes are not powers of two in increasing order"));
+        previous = entrySize;
+        const QJsonArray ms = entry.array(QStringLiteral("ms"), 3, 3);
+        for (qsizetype j = 0; j < ms.size(); ++j)
+            entry.numberAt(ms.at(j), entry.pathOf(QStringLiteral("ms")) + QStringLiteral("[%1]").arg(j), 0, 1e12);
+        entry.finish();
+    }
+    state.finish();
 }
 
 void NimSumBuilder::restoreState(const QJsonObject &state)

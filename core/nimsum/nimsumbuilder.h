@@ -13,6 +13,8 @@
 
 namespace nimlab {
 
+class JsonReader;
+
 /// The state of the nim-sum table builder tab: size, method, step mode or compare mode, display settings, the
 /// steps being walked and the latest comparison. Views read everything from here and update on its signals.
 class NimSumBuilder final : public QObject
@@ -68,8 +70,11 @@ public:
     const std::vector<HistoryEntry> &history() const { return m_history; }
 
     QJsonObject saveState() const;
-    /// An empty string when `state` can be restored, else what is wrong.
+    /// An empty string when `state` can be restored, else what is wrong and where.
     static QString validateState(const QJsonObject &state);
+    /// Checks a saved state strictly (every setting's type and range, the step within the table's steps, the
+    /// comparison history, no unknown key).
+    static void checkState(JsonReader &state);
     void restoreState(const QJsonObject &state);
 
 public Q_SLOTS:

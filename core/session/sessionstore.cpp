@@ -9,6 +9,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <cstdio>
+
 namespace nimlab {
 
 namespace {
@@ -17,8 +19,75 @@ class SessionText
     Q_DECLARE_TR_FUNCTIONS(Session)
 };
 const QString kFormat = QStringLiteral("nimlab-session");
-constexpr int kVersion = 1;
+
+/// True when something is at `path`, even a symbolic link to nothing.
+bool entryExists(const QFileInfo &info)
+{
+    return info.exists() || info.isSymLink();
+}
+
+/// Why `path` is not read (empty when it is a regular file of a sane size). Looks only at the directory entry and
+/// what it links to: never opens it, so a FIFO or a device cannot block or flood.
+JsonProblem checkEntry(const QString &path)
+{
+    QFileInfo info(path);
+    info.setCaching(false);
+    const QString name = info.fileName();
+    if (info.isSymLink() && !info.exists())
+        return {{},
+                SessionText::tr("%1 is a symbolic link to %2, which does not exist").arg(name, info.symLinkTarget())};
+    if (info.isSymLink() && !info.isFile())
+        return {{},
+                SessionText::tr("%1 is a symbolic link to %2, which is not a regular file")
+                    .arg(name, info.symLinkTarget())};
+    if (info.isDir())
+        return {{}, SessionText::tr("%1 is a folder, not a file").arg(name)};
+    if (!info.isFile())
+        return {{}, SessionText::tr("%1 is a named pipe or a device, not a regular file").arg(name)};
+    if (info.size() > SessionStore::kMaxFileSize)
+        return {{},
+                SessionText::tr("%1 holds %2 MiB, more than the %3 MiB a session can hold")
+                    .arg(name)
+                    .arg(info.size() >> 20)
+                    .arg(SessionStore::kMaxFileSize >> 20)};
+    return {};
+}
+
+/// Reads a regular file checked by checkEntry(), at most kMaxFileSize bytes.
+JsonProblem readBytes(const QString &path, QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, SessionText::tr("Cannot read %1: %2").arg(path, file.errorString())};
+    bytes = file.read(SessionStore::kMaxFileSize + 1);
+    if (bytes.size() > SessionStore::kMaxFileSize) // grew since it was checked
+        return {{},
+                SessionText::tr("%1 holds more than the %2 MiB a session can hold")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(SessionStore::kMaxFileSize >> 20)};
+    return {};
+}
+
+JsonProblem parseObject(const QByteArray &bytes, QJsonObject &root)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return {{}, SessionText::tr("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset)};
+    if (!doc.isObject())
+        return {{}, SessionText::tr("This is not a NimLab session file.")};
+    root = doc.object();
+    return {};
+}
 } // namespace
+
+/// What check found in a session: the first problem, and which parts can be restored.
+struct SessionStore::Analysis
+{
+    JsonProblem problem;
+    std::vector<bool> valid; ///< per part: present in the file and valid
+    bool usable = false;     ///< the file is a session of a version this build reads (its parts can be looked at)
+};
 
 SessionStore::SessionStore(const QString &filePath, QObject *parent) : QObject(parent), m_filePath(filePath) {}
 
@@ -68,88 +137,188 @@ void SessionStore::saveNow()
         Q_EMIT saveFailed(error);
 }
 
-QString SessionStore::check(const QJsonObject &root) const
+SessionStore::Analysis SessionStore::analyse(const QJsonObject &root) const
 {
-    if (root.value(QStringLiteral("format")).toString() != kFormat)
-        return SessionText::tr("This is not a NimLab session file.");
-    if (root.value(QStringLiteral("version")).toInt() != kVersion)
-        return SessionText::tr("This session file has version %1; this NimLab reads version %2.")
-            .arg(root.value(QStringLiteral("version")).toInt())
-            .arg(kVersion);
-    const QJsonObject parts = root.value(QStringLiteral("parts")).toObject();
-    for (const SessionPart &part : m_parts) {
-        if (!parts.contains(part.key))
-            continue; // a part added in a later version starts fresh
-        if (!parts.value(part.key).isObject())
-            return SessionText::tr("The part '%1' of the session is damaged.").arg(part.key);
-        const QString problem = part.validate(parts.value(part.key).toObject());
-        if (!problem.isEmpty())
-            return SessionText::tr("The part '%1' of the session is damaged: %2").arg(part.key, problem);
+    Analysis a;
+    a.valid.assign(m_parts.size(), false);
+    JsonReader top(root, {}, a.problem);
+    top.has(QStringLiteral("format"));
+    if (root.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
+        a.problem = {{}, SessionText::tr("This is not a NimLab session file.")};
+        return a;
     }
-    return {};
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (version.isDouble() && version.toDouble() > kVersion) {
+        a.problem = {QStringLiteral("version"),
+                     SessionText::tr("written by a newer NimLab (format version %1); this one reads version %2")
+                         .arg(version.toDouble())
+                         .arg(kVersion)};
+        return a;
+    }
+    // Format version 1 is the first; a later version adds its migration from the older ones here.
+    top.integer(QStringLiteral("version"), kVersion, kVersion);
+    JsonReader parts = top.object(QStringLiteral("parts"));
+    if (!a.problem.isEmpty())
+        return a;
+    a.usable = true;
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        const SessionPart &part = m_parts[i];
+        if (!parts.has(part.key))
+            continue; // a part the file does not hold starts fresh
+        JsonProblem partProblem;
+        JsonReader reader(parts.json().value(part.key), parts.pathOf(part.key), partProblem);
+        if (reader.ok())
+            part.check(reader);
+        a.valid[i] = partProblem.isEmpty();
+        if (!a.valid[i])
+            top.fail(partProblem.where, partProblem.what);
+    }
+    parts.finish(); // a part this version does not know
+    top.finish();
+    return a;
 }
 
-void SessionStore::restore(const QJsonObject &root)
+void SessionStore::restore(const QJsonObject &root, const std::vector<bool> &valid)
 {
     m_restoring = true;
     const QJsonObject parts = root.value(QStringLiteral("parts")).toObject();
-    for (const SessionPart &part : m_parts)
-        if (parts.contains(part.key))
-            part.restore(parts.value(part.key).toObject());
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        if (valid[i])
+            m_parts[i].restore(parts.value(m_parts[i].key).toObject());
     m_restoring = false;
 }
 
-namespace {
-/// Reads a JSON object from `path`; returns an error message, empty on success.
-QString readObject(const QString &path, QJsonObject &root)
+QString SessionStore::asidePath() const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return SessionText::tr("Cannot read %1: %2").arg(path, file.errorString());
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError)
-        return SessionText::tr("%1 is not valid JSON (%2 at byte %3).")
-            .arg(path, error.errorString())
-            .arg(error.offset);
-    if (!doc.isObject())
-        return SessionText::tr("This is not a NimLab session file.");
-    root = doc.object();
-    return {};
+    const QString base = m_filePath + QStringLiteral(".damaged-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"));
+    QString path = base;
+    for (int n = 2; entryExists(QFileInfo(path)); ++n)
+        path = base + QLatin1Char('-') + QString::number(n);
+    return path;
 }
-} // namespace
+
+void SessionStore::keepAsideByRename()
+{
+    // std::rename moves the directory entry itself: a symbolic link stays a link, a FIFO a FIFO, and nothing is
+    // opened (QFile::rename follows links first).
+    const QString aside = asidePath();
+    if (std::rename(QFile::encodeName(m_filePath).constData(), QFile::encodeName(aside).constData()) == 0) {
+        m_report.keptAs = aside;
+    } else {
+        // It could not be kept aside: never overwrite it, so autosave stays off for this run.
+        m_autosaveBlocked = true;
+    }
+}
+
+void SessionStore::keepAsideByCopy(const QByteArray &bytes)
+{
+    // A copy of the bytes judged, so the next autosave (which rewrites the file with the valid parts) loses nothing.
+    const QString aside = asidePath();
+    QFile copy(aside);
+    if (copy.open(QIODevice::WriteOnly | QIODevice::NewOnly) && copy.write(bytes) == bytes.size() && copy.flush()) {
+        copy.close();
+        m_report.keptAs = aside;
+        return;
+    }
+    copy.close();
+    copy.remove();
+    m_autosaveBlocked = true;
+}
 
 SessionStore::LoadResult SessionStore::loadAtStart()
 {
-    if (!QFileInfo::exists(m_filePath))
-        return LoadResult::Fresh;
+    m_report = {};
+    if (!entryExists(QFileInfo(m_filePath)))
+        return m_report.result;
+    m_report.result = LoadResult::Damaged;
+    m_report.problem = checkEntry(m_filePath);
+    QByteArray bytes;
+    if (m_report.problem.isEmpty())
+        m_report.problem = readBytes(m_filePath, bytes);
+    if (!m_report.problem.isEmpty()) {
+        keepAsideByRename(); // not read (or not readable): keep the entry itself
+        for (const SessionPart &part : m_parts)
+            m_report.fresh << part.key;
+        return m_report.result;
+    }
     QJsonObject root;
-    QString problem = readObject(m_filePath, root);
-    if (problem.isEmpty())
-        problem = check(root);
-    if (problem.isEmpty()) {
-        restore(root);
-        return LoadResult::Restored;
+    m_report.problem = parseObject(bytes, root);
+    Analysis analysis;
+    if (m_report.problem.isEmpty()) {
+        analysis = analyse(root);
+        m_report.problem = analysis.problem;
     }
-    m_movedAside = m_filePath + QStringLiteral(".damaged-") +
-                   QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss-zzz"));
-    if (!QFile::rename(m_filePath, m_movedAside) && !QFile::copy(m_filePath, m_movedAside)) {
-        // The damaged file could not be kept aside: never overwrite it, so autosave stays off for this run.
-        m_movedAside.clear();
-        m_autosaveBlocked = true;
+    if (m_report.problem.isEmpty()) {
+        restore(root, analysis.valid);
+        m_report.result = LoadResult::Restored;
+        for (std::size_t i = 0; i < m_parts.size(); ++i)
+            if (analysis.valid[i])
+                m_report.restored << m_parts[i].key;
+        return m_report.result;
     }
-    return LoadResult::Damaged;
+    keepAsideByCopy(bytes); // first, before a restored part can trigger a save
+    const QJsonObject parts = root.value(QStringLiteral("parts")).toObject();
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        if (analysis.usable && analysis.valid[i])
+            m_report.restored << m_parts[i].key;
+        else if (!analysis.usable || parts.contains(m_parts[i].key))
+            m_report.fresh << m_parts[i].key;
+    }
+    if (analysis.usable)
+        restore(root, analysis.valid);
+    return m_report.result;
+}
+
+QString SessionStore::loadMessage() const
+{
+    if (m_report.result != LoadResult::Damaged)
+        return {};
+    QStringList fresh;
+    for (const SessionPart &part : m_parts)
+        if (m_report.fresh.contains(part.key))
+            fresh << QCoreApplication::translate("Session", part.title ? part.title : "");
+    const QString problem = m_report.problem.toString();
+    QString message;
+    if (m_report.restored.isEmpty())
+        message = SessionText::tr("The saved session could not be read (%1), so NimLab started fresh.").arg(problem);
+    else if (fresh.isEmpty())
+        message = SessionText::tr("The saved session holds something this NimLab does not understand (%1); "
+                                  "everything else was restored.")
+                      .arg(problem);
+    else
+        message = SessionText::tr("Part of the saved session could not be read (%1): %2 started fresh, the rest was "
+                                  "restored.")
+                      .arg(problem, fresh.join(QStringLiteral(", ")));
+    message += QLatin1Char(' ');
+    if (m_report.keptAs.isEmpty())
+        message += SessionText::tr("The original file could not be kept aside, so the session is not saved "
+                                   "automatically; use File > Save session as.");
+    else
+        message += SessionText::tr("The original file was kept as %1.").arg(QDir::toNativeSeparators(m_report.keptAs));
+    return message;
 }
 
 QString SessionStore::openFrom(const QString &path)
 {
-    QJsonObject root;
-    QString problem = readObject(path, root);
+    // The same checks as at start, but all or nothing: a file that is not fully understood changes nothing.
+    if (!entryExists(QFileInfo(path)))
+        return SessionText::tr("Cannot read %1: %2").arg(path, SessionText::tr("No such file"));
+    JsonProblem problem = checkEntry(path);
+    QByteArray bytes;
     if (problem.isEmpty())
-        problem = check(root);
+        problem = readBytes(path, bytes);
+    QJsonObject root;
+    if (problem.isEmpty())
+        problem = parseObject(bytes, root);
+    Analysis analysis;
+    if (problem.isEmpty()) {
+        analysis = analyse(root);
+        problem = analysis.problem;
+    }
     if (!problem.isEmpty())
-        return problem;
-    restore(root);
+        return problem.toString();
+    restore(root, analysis.valid);
     saveNow();
     return {};
 }

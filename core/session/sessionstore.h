@@ -1,8 +1,11 @@
 #pragma once
 
+#include "jsonreader.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -14,14 +17,20 @@ struct SessionPart
 {
     QString key;
     std::function<QJsonObject()> save;
-    /// Returns an empty string when `state` can be restored, else what is wrong with it.
-    std::function<QString(const QJsonObject &state)> validate;
+    /// Checks a saved copy strictly (types, ranges, unknown keys, game legality); the first problem goes to the
+    /// reader, with its path.
+    std::function<void(JsonReader &state)> check;
+    /// Restores a copy that check() accepted.
     std::function<void(const QJsonObject &state)> restore;
+    /// What the part is, for messages: a QT_TRANSLATE_NOOP in the context "Session", e.g. "the Nim game".
+    const char *title = nullptr;
 };
 
 /// Keeps the whole session (every tab's state) in one JSON file, written atomically with QSaveFile after every
-/// change and restored at start. A damaged file is moved aside, never overwritten; a wrong file chosen by the user is
-/// refused and changes nothing.
+/// change and restored at start. The file is read only when it is a regular file of at most kMaxFileSize bytes, and
+/// checked strictly; whatever is not understood, the original is kept aside first (copied byte for byte, or the
+/// directory entry renamed when it is not a regular file), never overwritten, and the valid parts are restored. A
+/// wrong file chosen by the user is refused and changes nothing.
 class SessionStore final : public QObject
 {
     Q_OBJECT
@@ -37,17 +46,38 @@ public:
     QString filePath() const { return m_filePath; }
     void addPart(SessionPart part);
 
+    /// Largest session file read (64 MiB); a bigger one is kept aside unread.
+    static constexpr qint64 kMaxFileSize = qint64(64) << 20;
+    /// The format version this build writes and reads (older versions are migrated when there are any).
+    static constexpr int kVersion = 1;
+
     /// Result of loading the autosave file at start.
     enum class LoadResult
     {
         Fresh,    ///< no file yet
         Restored, ///< every part restored
-        Damaged,  ///< unreadable or invalid: moved aside (see movedAsidePath()), nothing restored
+        Damaged,  ///< something not understood: the original kept aside (see loadReport()), the valid parts restored
     };
-    /// Reads the autosave file and restores every part; call once at start, after every part was added.
+    /// What loading at start found, for the message to the user.
+    struct LoadReport
+    {
+        LoadResult result = LoadResult::Fresh;
+        JsonProblem problem;  ///< the first thing not understood, with its path from the top of the file
+        QStringList restored; ///< keys of the parts restored from the file
+        QStringList fresh;    ///< keys of the parts that could not be restored and started fresh
+        QString keptAs;       ///< where the original was kept; empty if it could not be (autosave is then off)
+    };
+    /// Reads the autosave file and restores every valid part; call once at start, after every part was added.
+    /// Never blocks: a path that is not a regular file (a FIFO, a device, a folder, a link to one or to nothing)
+    /// is never opened.
     LoadResult loadAtStart();
-    /// Where a damaged autosave file was moved.
-    QString movedAsidePath() const { return m_movedAside; }
+    /// What the last loadAtStart() found.
+    const LoadReport &loadReport() const { return m_report; }
+    /// The message for the status bar after a Damaged load (what was wrong, what was kept), in the current
+    /// language; empty otherwise.
+    QString loadMessage() const;
+    /// Where a damaged autosave file was kept (a copy, or the entry moved aside); empty if none.
+    QString movedAsidePath() const { return m_report.keptAs; }
 
     /// The session as JSON (format, version and every part).
     QJsonObject toJson() const;
@@ -69,11 +99,15 @@ Q_SIGNALS:
     void saveFailed(const QString &message);
 
 private:
-    QString check(const QJsonObject &root) const;
-    void restore(const QJsonObject &root);
+    struct Analysis;
+    Analysis analyse(const QJsonObject &root) const;
+    void restore(const QJsonObject &root, const std::vector<bool> &valid);
+    QString asidePath() const;
+    void keepAsideByRename();
+    void keepAsideByCopy(const QByteArray &bytes);
 
     QString m_filePath;
-    QString m_movedAside;
+    LoadReport m_report;
     std::vector<SessionPart> m_parts;
     bool m_restoring = false;
     bool m_autosaveBlocked = false; ///< a damaged file could not be kept aside: do not overwrite it

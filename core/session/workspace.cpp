@@ -7,6 +7,8 @@
 #include "jobs/backgroundjob.h"
 #include "nimsum/nimsumbuilder.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace nimlab {
@@ -17,17 +19,20 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
       m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
 {
     m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
-    addGame(QStringLiteral("nim"), m_nim);
-    addGame(QStringLiteral("fibnim"), m_fibNim->session());
-    m_session.addPart({QStringLiteral("fibnimView"), [this] { return m_fibNim->saveView(); }, &FibNimGame::validateView,
-                       [this](const QJsonObject &s) { m_fibNim->restoreView(s); }});
+    addGame(QStringLiteral("nim"), m_nim, QT_TRANSLATE_NOOP("Session", "the Nim game"));
+    addGame(QStringLiteral("fibnim"), m_fibNim->session(), QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim game"));
+    m_session.addPart({QStringLiteral("fibnimView"), [this] { return m_fibNim->saveView(); }, &FibNimGame::checkView,
+                       [this](const QJsonObject &s) { m_fibNim->restoreView(s); },
+                       QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim page")});
     connect(m_fibNim, &FibNimGame::viewChanged, &m_session, &SessionStore::saveNow);
     m_session.addPart({QStringLiteral("wythoff"), [this] { return m_wythoff->saveState(); },
-                       [this](const QJsonObject &s) { return m_wythoff->validateState(s); },
-                       [this](const QJsonObject &s) { m_wythoff->restoreState(s); }});
+                       [this](JsonReader &s) { m_wythoff->checkState(s); },
+                       [this](const QJsonObject &s) { m_wythoff->restoreState(s); },
+                       QT_TRANSLATE_NOOP("Session", "the Wythoff tab")});
     connect(m_wythoff, &WythoffLab::stateChanged, &m_session, &SessionStore::saveNow);
-    m_session.addPart({QStringLiteral("nimsum"), [this] { return m_nimSum->saveState(); },
-                       &NimSumBuilder::validateState, [this](const QJsonObject &s) { m_nimSum->restoreState(s); }});
+    m_session.addPart({QStringLiteral("nimsum"), [this] { return m_nimSum->saveState(); }, &NimSumBuilder::checkState,
+                       [this](const QJsonObject &s) { m_nimSum->restoreState(s); },
+                       QT_TRANSLATE_NOOP("Session", "the nim-sum table builder")});
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
 }
 
@@ -36,11 +41,10 @@ std::vector<std::uint64_t> Workspace::defaultNimHeaps()
     return {6, 12, 9};
 }
 
-void Workspace::addGame(const QString &key, GameSession *game)
+void Workspace::addGame(const QString &key, GameSession *game, const char *title)
 {
-    m_session.addPart({key, [game] { return game->saveState(); },
-                       [game](const QJsonObject &s) { return game->validateState(s); },
-                       [game](const QJsonObject &s) { game->restoreState(s); }});
+    m_session.addPart({key, [game] { return game->saveState(); }, [game](JsonReader &s) { game->checkState(s); },
+                       [game](const QJsonObject &s) { game->restoreState(s); }, title});
     connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
 }
 

@@ -43,12 +43,13 @@ public:
     /// True while any of jobs() runs.
     bool isBusy();
 
-    /// Loads the autosave file; a damaged one is moved aside (see SessionStore::loadAtStart()).
+    /// Loads the autosave file: the valid parts are restored; anything not understood is kept aside first (see
+    /// SessionStore::loadAtStart() and SessionStore::loadMessage()).
     SessionStore::LoadResult loadSession();
 
 private:
     SessionStore m_session;
-    void addGame(const QString &key, GameSession *game);
+    void addGame(const QString &key, GameSession *game, const char *title);
 
     NimSumBuilder *m_nimSum;
     GameSession *m_nim;

@@ -1,5 +1,11 @@
-// The session file: saved after every change, restored at start, a damaged file moved aside (never lost), a wrong
-// file refused without changing anything.
+// The session file: saved after every change, restored at start (the checked-in format-1 file value by value), a
+// damaged file kept aside byte for byte with its valid parts restored, a wrong file refused without changing
+// anything. Damaged files in detail: tst_sessiondamage; paths that are not regular files: tst_sessionfiles.
+#include "sessiontestdata.h"
+
+#include "games/fibnimgame.h"
+#include "games/gamesession.h"
+#include "games/wythofflab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
 
@@ -9,20 +15,7 @@
 #include <QTest>
 
 using namespace nimlab;
-
-namespace {
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-void writeAll(const QString &path, const QByteArray &data)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(data);
-}
-} // namespace
+using namespace sessiontest;
 
 class TstSession : public QObject
 {
@@ -51,33 +44,111 @@ private Q_SLOTS:
         QCOMPARE(again.nimSumBuilder()->stepper()->index(), 3);
     }
 
-    void damagedFileIsMovedAside_data()
+    void version1FileIsRestored()
     {
-        QTest::addColumn<QByteArray>("content");
-        QTest::addRow("truncated") << QByteArray("{\"format\": \"nimlab-session\", \"version\": 1, \"parts\": {\"nims");
-        QTest::addRow("empty") << QByteArray();
-        QTest::addRow("binary garbage") << QByteArray("\x00\x01\x02\xff", 4);
-        QTest::addRow("another program's JSON") << QByteArray("{\"hello\": 1}");
-        QTest::addRow("a bad size") << QByteArray(
-            R"({"format":"nimlab-session","version":1,"parts":{"nimsum":{"size":3,"method":"xor","mode":"step","step":0}}})");
-        QTest::addRow("a future version") << QByteArray(R"({"format":"nimlab-session","version":99,"parts":{}})");
-    }
-    void damagedFileIsMovedAside()
-    {
-        QFETCH(QByteArray, content);
+        // A format-1 session with a game in progress in every tab, restored value by value: a change behind the
+        // session (e.g. the game pages restructured) must keep reading it.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("session.json"));
-        writeAll(path, content);
+        QVERIFY(writeAll(path, v1Bytes()));
+        Workspace w(path);
+        const SessionStore::LoadResult result = w.loadSession();
+        QVERIFY2(result == SessionStore::LoadResult::Restored, qPrintable(w.session()->loadMessage()));
+        QCOMPARE(w.session()->loadReport().restored,
+                 (QStringList{QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("fibnimView"),
+                              QStringLiteral("wythoff"), QStringLiteral("nimsum")}));
+        QVERIFY(w.session()->loadMessage().isEmpty());
+
+        const GameSession *nim = w.nimGame();
+        QCOMPARE(nim->startPosition(), (GameState{6, 12, 9, 3}));
+        QCOMPARE(nim->historySize(), 3);
+        QCOMPARE(nim->moveCount(), 2); // the third move was undone and can be redone
+        QCOMPARE(nim->moveAt(2), (GameMove{2, 1}));
+        QCOMPARE(nim->position(), (GameState{2, 10, 9, 3}));
+        QVERIFY(!nim->rules().lastMoverWins()); // misere
+        QCOMPARE(nim->player(0), (GameSession::Player{GameSession::PlayerKind::Human, GameSession::Level::Perfect}));
+        QCOMPARE(nim->player(1), (GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level::Strong}));
+
+        const FibNimGame *fib = w.fibNimGame();
+        QCOMPARE(fib->variant(), FibNimRules::Variant::Multi);
+        QCOMPARE(fib->session()->startPosition(), (GameState{5, 4, 8, 7}));
+        QCOMPARE(fib->session()->moveCount(), 2);
+        QCOMPARE(fib->session()->historySize(), 2);
+        QCOMPARE(fib->session()->position(), (GameState{3, 4, 5, 6})); // quota 2 x the last take
+        QCOMPARE(fib->session()->player(1),
+                 (GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level::Beginner}));
+        QCOMPARE(fib->view(), (FibNimGame::View{1, 1, 1}));
+
+        WythoffLab *wythoff = w.wythoffLab();
+        QVERIFY(wythoff->isMisere());
+        QCOMPARE(wythoff->game()->startPosition(), (GameState{7, 9}));
+        QCOMPARE(wythoff->game()->position(), (GameState{5, 6}));
+        QCOMPARE(wythoff->game()->moveCount(), 2);
+        QCOMPARE(wythoff->game()->player(1).kind, GameSession::PlayerKind::Human);
+        QCOMPARE(wythoff->boardSize(), 14);
+        QVERIFY(wythoff->showPPositions());
+        QCOMPARE(wythoff->view(), WythoffLab::View::Board);
+        QCOMPARE(wythoff->page(), WythoffLab::Page::Construction);
+        QCOMPARE(wythoff->constructionStep(), 7);
+        QCOMPARE(wythoff->explainedIndex(), std::uint64_t(13));
+        QCOMPARE(wythoff->grundySize(), 256);
+
+        NimSumBuilder *b = w.nimSumBuilder();
+        QCOMPARE(b->size(), 16);
+        QCOMPARE(b->method(), NimSumMethod::Mex);
+        QCOMPARE(b->mode(), NimSumBuilder::Mode::Step);
+        QVERIFY(b->showBinary());
+        QVERIFY(b->heatMap());
+        QCOMPARE(b->stepper()->index(), 37);
+        QCOMPARE(b->history().size(), std::size_t(2));
+        QCOMPARE(b->history()[1].size, 256);
+        QCOMPARE(b->history()[1].ms[1], 40.125);
+
+        // Saved again, it is the same session (nothing dropped, nothing added) and the file is left as it was.
+        QCOMPARE(w.session()->toJson(), v1Json());
+        QCOMPARE(readAll(path), v1Bytes());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("session.json")});
+    }
+
+    void version1FileOpens()
+    {
+        QTemporaryDir dir;
+        Workspace w(dir.filePath(QStringLiteral("session.json")));
+        QVERIFY(w.session()->openFrom(QStringLiteral(NIMLAB_TEST_DATA "/session-v1.json")).isEmpty());
+        QCOMPARE(w.session()->toJson(), v1Json());
+    }
+
+    void damagedPartIsKeptAsideAndTheRestRestored()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        const QByteArray damaged = v1With(QStringLiteral("parts.nim.moves[1][1]"), QStringLiteral("7"));
+        QVERIFY(writeAll(path, damaged));
         Workspace w(path);
         QCOMPARE(w.loadSession(), SessionStore::LoadResult::Damaged);
-        const QString aside = w.session()->movedAsidePath();
-        QVERIFY(!aside.isEmpty());
-        QCOMPARE(readAll(aside), content); // kept, byte for byte
-        QVERIFY(!QFile::exists(path));
-        QCOMPARE(w.nimSumBuilder()->size(), 8); // fresh start
+        const SessionStore::LoadReport &report = w.session()->loadReport();
+        QCOMPARE(report.problem.where, QStringLiteral("parts.nim.moves[1]"));
+        QCOMPARE(report.fresh, QStringList{QStringLiteral("nim")});
+        QCOMPARE(w.nimGame()->startPosition(), Workspace::defaultNimHeaps()); // fresh
+        QCOMPARE(w.nimSumBuilder()->size(), 16);                              // restored
+        QCOMPARE(w.wythoffLab()->boardSize(), 14);                            // restored
+        const QString message = w.session()->loadMessage();
+        QVERIFY2(message.contains(QStringLiteral("parts.nim.moves[1]: ")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("the Nim game")), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(report.keptAs)), qPrintable(message));
+        QCOMPARE(readAll(report.keptAs), damaged);
+        // The next change rewrites the session with the valid parts; the copy stays as it was.
         w.nimSumBuilder()->setSize(4);
-        QVERIFY(QFile::exists(path));
-        QCOMPARE(readAll(aside), content);
+        QCOMPARE(readAll(report.keptAs), damaged);
+        const QJsonObject parts = QJsonDocument::fromJson(readAll(path)).object()[QStringLiteral("parts")].toObject();
+        QCOMPARE(parts[QStringLiteral("wythoff")], v1Json()[QStringLiteral("parts")][QStringLiteral("wythoff")]);
+        // A second damaged start keeps a second copy, never overwriting the first.
+        QVERIFY(writeAll(path, "{"));
+        Workspace again(path);
+        QCOMPARE(again.loadSession(), SessionStore::LoadResult::Damaged);
+        QVERIFY(again.session()->movedAsidePath() != report.keptAs);
+        QCOMPARE(readAll(again.session()->movedAsidePath()), QByteArray("{"));
+        QCOMPARE(readAll(report.keptAs), damaged);
     }
 
     void wrongFileIsRefusedAndChangesNothing_data()
@@ -89,6 +160,13 @@ private Q_SLOTS:
             R"({"format":"nimlab-session","version":1,"parts":{"nimsum":{"size":8,"method":"sets","mode":"step","step":0}}})");
         QTest::addRow("part not an object")
             << QByteArray(R"({"format":"nimlab-session","version":1,"parts":{"nimsum":5}})");
+        QTest::addRow("parts an array") << QByteArray(R"({"format":"nimlab-session","version":1,"parts":[]})");
+        QTest::addRow("a future version") << QByteArray(R"({"format":"nimlab-session","version":2,"parts":{}})");
+        QTest::addRow("an unknown key") << v1With(QStringLiteral("parts.nimsum.zoom"), 2);
+        QTest::addRow("an unknown part") << v1With(QStringLiteral("parts.chess"), QJsonObject());
+        QTest::addRow("an illegal move") << v1With(QStringLiteral("parts.wythoff.game.moves[0][0]"),
+                                                   QStringLiteral("8"));
+        QTest::addRow("options not an object") << v1With(QStringLiteral("parts.nim.options"), 5);
     }
     void wrongFileIsRefusedAndChangesNothing()
     {
@@ -99,7 +177,7 @@ private Q_SLOTS:
         w.nimSumBuilder()->setSize(16);
         const QByteArray before = readAll(path);
         const QString wrong = dir.filePath(QStringLiteral("wrong.json"));
-        writeAll(wrong, content);
+        QVERIFY(writeAll(wrong, content));
         const QString error = w.session()->openFrom(wrong);
         QVERIFY(!error.isEmpty());
         QCOMPARE(w.nimSumBuilder()->size(), 16);

@@ -1,0 +1,115 @@
+#pragma once
+// Helpers of the session tests: files as bytes, the checked-in format-1 session, and JSON edited at a path.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace sessiontest {
+
+inline QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline bool writeAll(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+/// tests/data/session-v1.json: a session written in format version 1 with a game in progress in every tab.
+inline QByteArray v1Bytes()
+{
+    return readAll(QStringLiteral(NIMLAB_TEST_DATA "/session-v1.json"));
+}
+
+inline QJsonObject v1Json()
+{
+    return QJsonDocument::fromJson(v1Bytes()).object();
+}
+
+/// "parts.nim.moves[2][1]" -> {"parts", "nim", "moves", 2, 1}.
+inline QVariantList splitPath(const QString &path)
+{
+    QVariantList steps;
+    static const QRegularExpression token(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
+    for (auto it = token.globalMatch(path); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.captured(1).isEmpty())
+            steps << m.captured(2).toInt();
+        else
+            steps << m.captured(1);
+    }
+    return steps;
+}
+
+/// `value` with the value at `steps` replaced by `replacement` (removed when it is undefined).
+inline QJsonValue replaced(const QJsonValue &value, QVariantList steps, const QJsonValue &replacement)
+{
+    if (steps.isEmpty())
+        return replacement;
+    const QVariant step = steps.takeFirst();
+    if (step.typeId() == QMetaType::Int) {
+        QJsonArray array = value.toArray();
+        array[step.toInt()] = replaced(array.at(step.toInt()), steps, replacement);
+        return array;
+    }
+    QJsonObject object = value.toObject();
+    if (steps.isEmpty() && replacement.isUndefined())
+        object.remove(step.toString());
+    else
+        object.insert(step.toString(), replaced(object.value(step.toString()), steps, replacement));
+    return object;
+}
+
+/// The v1 session with the value at `path` (e.g. "parts.nim.moves[0][1]") replaced.
+inline QByteArray v1With(const QString &path, const QJsonValue &value)
+{
+    return QJsonDocument(replaced(v1Json(), splitPath(path), value).toObject()).toJson(QJsonDocument::Indented);
+}
+
+/// Every path in `value` below `path`, depth first (objects, arrays and their elements).
+inline void collectPaths(const QJsonValue &value, const QString &path, QList<QPair<QString, QJsonValue>> &out)
+{
+    out.append({path, value});
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            collectPaths(it.value(), path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key(), out);
+    } else if (value.isArray()) {
+        const QJsonArray a = value.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectPaths(a.at(i), path + QStringLiteral("[%1]").arg(i), out);
+    }
+}
+
+/// Values of every JSON type other than the type of `value`.
+inline QList<QPair<QString, QJsonValue>> wrongTypes(const QJsonValue &value)
+{
+    QList<QPair<QString, QJsonValue>> all = {
+        {QStringLiteral("null"), QJsonValue()},  {QStringLiteral("bool"), true},
+        {QStringLiteral("number"), 7},           {QStringLiteral("string"), QStringLiteral("7")},
+        {QStringLiteral("array"), QJsonArray{}}, {QStringLiteral("object"), QJsonObject{}}};
+    all.removeIf([&value](const QPair<QString, QJsonValue> &v) { return v.second.type() == value.type(); });
+    return all;
+}
+
+/// The part a path belongs to ("parts.nim.cursor" -> "nim"), empty above the parts.
+inline QString partOf(const QString &path)
+{
+    const QVariantList steps = splitPath(path);
+    return steps.size() >= 2 && steps[0] == QStringLiteral("parts") ? steps[1].toString() : QString();
+}
+
+inline const QStringList &allParts()
+{
+    static const QStringList parts = {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("fibnimView"),
+                                      QStringLiteral("wythoff"), QStringLiteral("nimsum")};
+    return parts;
+}
+
+} // namespace sessiontest

@@ -1,0 +1,216 @@
+// A session file that is not fully understood: wrong types at every level, values out of range, unknown keys,
+// illegal moves, truncation. Each row asserts that the original bytes survive byte for byte (and survive the next
+// save), that the valid parts were restored, and that the problem is reported with its path.
+#include "sessiontestdata.h"
+
+#include "games/fibnimgame.h"
+#include "games/gamesession.h"
+#include "games/wythofflab.h"
+#include "nimsum/nimsumbuilder.h"
+#include "session/workspace.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nimlab;
+using namespace sessiontest;
+
+class TstSessionDamage : public QObject
+{
+    Q_OBJECT
+
+private:
+    /// Loads `content` as the autosave file; checks the copy, the restored parts and the next save.
+    static void loadDamaged(const QByteArray &content, const QString &where, const QStringList &fresh)
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(writeAll(path, content));
+        Workspace w(path);
+        QCOMPARE(w.loadSession(), SessionStore::LoadResult::Damaged);
+        const SessionStore::LoadReport &report = w.session()->loadReport();
+        QVERIFY2(where.startsWith(report.problem.where), qPrintable(report.problem.toString()));
+        QVERIFY(!report.problem.what.isEmpty());
+        QCOMPARE(report.fresh, fresh);
+        QStringList restored;
+        for (const QString &part : allParts())
+            if (!fresh.contains(part))
+                restored << part;
+        QCOMPARE(report.restored, restored);
+        // The original, byte for byte, beside the session; the session itself untouched until the next save.
+        QVERIFY(report.keptAs.startsWith(path + QStringLiteral(".damaged-")));
+        QCOMPARE(readAll(report.keptAs), content);
+        QCOMPARE(readAll(path), content);
+        QVERIFY(w.session()->loadMessage().contains(report.problem.toString()));
+        QVERIFY(w.session()->loadMessage().contains(QFileInfo(report.keptAs).fileName()));
+        // The valid parts were restored: their saved state is the file's.
+        const QJsonObject parts = QJsonDocument::fromJson(content).object().value(QStringLiteral("parts")).toObject();
+        const QJsonObject now = w.session()->toJson().value(QStringLiteral("parts")).toObject();
+        for (const QString &part : restored)
+            QCOMPARE(now.value(part), parts.value(part));
+        w.session()->saveNow();
+        QCOMPARE(readAll(report.keptAs), content);
+        QCOMPARE(QJsonDocument::fromJson(readAll(path)).object(), w.session()->toJson());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // nothing else written
+    }
+
+private Q_SLOTS:
+    void wrongTypeAtEveryLevel_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QStringList>("fresh");
+        QList<QPair<QString, QJsonValue>> paths;
+        collectPaths(v1Json(), {}, paths);
+        for (const auto &[path, value] : paths) {
+            if (path.isEmpty())
+                continue;
+            const QString part = partOf(path);
+            for (const auto &[type, wrong] : wrongTypes(value))
+                QTest::addRow("%s = %s", qPrintable(path), qPrintable(type))
+                    << v1With(path, wrong) << path << (part.isEmpty() ? allParts() : QStringList{part});
+        }
+    }
+    void wrongTypeAtEveryLevel()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, where);
+        QFETCH(QStringList, fresh);
+        loadDamaged(content, where, fresh);
+    }
+
+    void notUnderstood_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QStringList>("fresh");
+        const auto row = [](const char *name, const char *path, const QJsonValue &value, const char *where) {
+            const QString part = partOf(QLatin1String(path));
+            // A key this version does not know costs no part; anything else costs its part (or all above them).
+            const QStringList fresh = !allParts().contains(part) && !part.isEmpty() ? QStringList()
+                                      : part.isEmpty() && QLatin1String(path) == QLatin1String("comment")
+                                          ? QStringList()
+                                      : part.isEmpty() ? allParts()
+                                                       : QStringList{part};
+            QTest::newRow(name) << v1With(QLatin1String(path), value) << QString::fromLatin1(where) << fresh;
+        };
+        const QJsonValue missing(QJsonValue::Undefined);
+        const QJsonObject human{{QStringLiteral("kind"), QStringLiteral("human")},
+                                {QStringLiteral("level"), QStringLiteral("perfect")}};
+        // The top level.
+        row("a future version", "version", 2, "version");
+        row("version 0", "version", 0, "version");
+        row("version 1.5", "version", 1.5, "version");
+        row("another format", "format", QStringLiteral("kigo-game"), "");
+        row("format missing", "format", missing, "");
+        row("version missing", "version", missing, "version");
+        row("parts missing", "parts", missing, "parts");
+        // Out of range.
+        row("nim cursor 4 of 3 moves", "parts.nim.cursor", 4, "parts.nim.cursor");
+        row("nim cursor -1", "parts.nim.cursor", -1, "parts.nim.cursor");
+        row("nim cursor 1.5", "parts.nim.cursor", 1.5, "parts.nim.cursor");
+        row("nim 11 heaps", "parts.nim.start",
+            QJsonArray{QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"),
+                       QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"),
+                       QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1")},
+            "parts.nim.start");
+        row("nim heap -6", "parts.nim.start[0]", QStringLiteral("-6"), "parts.nim.start[0]");
+        row("nim heap 2^64", "parts.nim.start[0]", QStringLiteral("18446744073709551616"), "parts.nim.start[0]");
+        row("nim three players", "parts.nim.players", QJsonArray{human, human, human}, "parts.nim.players");
+        row("nim level expert", "parts.nim.players[1].level", QStringLiteral("expert"), "parts.nim.players[1].level");
+        row("nim player kind robot", "parts.nim.players[0].kind", QStringLiteral("robot"), "parts.nim.players[0].kind");
+        row("fibnim variant", "parts.fibnim.options.variant", QStringLiteral("misere"), "parts.fibnim.options");
+        row("fibnimView page 3", "parts.fibnimView.page", 3, "parts.fibnimView.page");
+        row("fibnimView example 2", "parts.fibnimView.example", 2, "parts.fibnimView.example");
+        row("fibnimView step 99", "parts.fibnimView.step", 99, "parts.fibnimView.step");
+        row("wythoff board 7", "parts.wythoff.boardSize", 7, "parts.wythoff.boardSize");
+        row("wythoff board 31", "parts.wythoff.boardSize", 31, "parts.wythoff.boardSize");
+        row("wythoff heat map 100", "parts.wythoff.grundySize", 100, "parts.wythoff.grundySize");
+        row("wythoff heat map 2048", "parts.wythoff.grundySize", 2048, "parts.wythoff.grundySize");
+        row("wythoff step 21", "parts.wythoff.constructionStep", 21, "parts.wythoff.constructionStep");
+        row("wythoff view", "parts.wythoff.view", QStringLiteral("sideways"), "parts.wythoff.view");
+        row("wythoff page", "parts.wythoff.page", QStringLiteral("quiz"), "parts.wythoff.page");
+        row("wythoff explain huge", "parts.wythoff.explain", QStringLiteral("18446744073709551615"),
+            "parts.wythoff.explain");
+        row("wythoff game missing", "parts.wythoff.game", missing, "parts.wythoff.game");
+        row("nimsum size 3", "parts.nimsum.size", 3, "parts.nimsum.size");
+        row("nimsum size 8192", "parts.nimsum.size", 8192, "parts.nimsum.size");
+        row("nimsum step 256 of 256", "parts.nimsum.step", 256, "parts.nimsum.step");
+        row("nimsum step -1 in step mode", "parts.nimsum.step", -1, "parts.nimsum.step");
+        row("nimsum step mode at 64", "parts.nimsum.size", 64, "parts.nimsum.mode");
+        row("nimsum method", "parts.nimsum.method", QStringLiteral("sets"), "parts.nimsum.method");
+        row("nimsum history unsorted", "parts.nimsum.history[1].size", 32, "parts.nimsum.history[1].size");
+        row("nimsum history size 3", "parts.nimsum.history[0].size", 3, "parts.nimsum.history[0].size");
+        row("nimsum negative time", "parts.nimsum.history[0].ms[2]", -1, "parts.nimsum.history[0].ms[2]");
+        row("nimsum two times", "parts.nimsum.history[0].ms", QJsonArray{1, 2}, "parts.nimsum.history[0].ms");
+        row("nimsum binary missing", "parts.nimsum.binary", missing, "parts.nimsum.binary");
+        // Unknown keys, at every level.
+        row("unknown top-level key", "comment", QStringLiteral("hi"), "comment");
+        row("unknown part", "parts.chess", QJsonObject{}, "parts.chess");
+        row("unknown key in nim", "parts.nim.hint", true, "parts.nim.hint");
+        row("unknown key in options", "parts.nim.options.blitz", true, "parts.nim.options");
+        row("unknown key in a player", "parts.nim.players[0].name", QStringLiteral("Ann"), "parts.nim.players[0].name");
+        row("unknown key in wythoff game", "parts.wythoff.game.clock", 5, "parts.wythoff.game.clock");
+        row("unknown key in fibnimView", "parts.fibnimView.zoom", 2, "parts.fibnimView.zoom");
+        row("unknown key in history", "parts.nimsum.history[0].note", 1, "parts.nimsum.history[0].note");
+        // Illegal moves, and a history that does not follow from its start.
+        row("nim takes nothing", "parts.nim.moves[1][1]", QStringLiteral("6"), "parts.nim.moves[1]");
+        row("nim heap 5 of 4", "parts.nim.moves[2][0]", QStringLiteral("4"), "parts.nim.moves[2]");
+        row("nim move of 3 numbers", "parts.nim.moves[0]",
+            QJsonArray{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("0")}, "parts.nim.moves[0]");
+        row("nim start changed under the moves", "parts.nim.start[1]", QStringLiteral("5"), "parts.nim.moves[0]");
+        row("fibnim takes over the quota", "parts.fibnim.moves[0][1]", QStringLiteral("5"), "parts.fibnim.moves[0]");
+        row("fibnim pile 2 of 2", "parts.fibnim.moves[1][0]", QStringLiteral("2"), "parts.fibnim.moves[1]");
+        row("wythoff moves up", "parts.wythoff.game.moves[1][1]", QStringLiteral("10"), "parts.wythoff.game.moves[1]");
+        row("wythoff start changed under the moves", "parts.wythoff.game.start[0]", QStringLiteral("4"),
+            "parts.wythoff.game.moves[0]");
+        row("nim move after the end", "parts.nim.moves",
+            QJsonArray{QJsonArray{QStringLiteral("0"), QStringLiteral("0")},
+                       QJsonArray{QStringLiteral("1"), QStringLiteral("0")},
+                       QJsonArray{QStringLiteral("2"), QStringLiteral("0")},
+                       QJsonArray{QStringLiteral("3"), QStringLiteral("0")},
+                       QJsonArray{QStringLiteral("0"), QStringLiteral("0")}},
+            "parts.nim.moves[4]");
+    }
+    void notUnderstood()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, where);
+        QFETCH(QStringList, fresh);
+        QTemporaryDir dir;
+        loadDamaged(content, where, fresh);
+        if (QTest::currentTestFailed())
+            return;
+        // The exact place is named.
+        QVERIFY(writeAll(dir.filePath(QStringLiteral("s.json")), content));
+        Workspace w(dir.filePath(QStringLiteral("s.json")));
+        w.loadSession();
+        QCOMPARE(w.session()->loadReport().problem.where, where);
+    }
+
+    void rootIsNotASession_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addRow("array") << QByteArray("[1, 2]");
+        QTest::addRow("string") << QByteArray("\"session\"");
+        QTest::addRow("number") << QByteArray("42");
+        QTest::addRow("null") << QByteArray("null");
+        QTest::addRow("empty") << QByteArray();
+        QTest::addRow("binary garbage") << QByteArray("\x00\x01\x02\xff", 4);
+        QTest::addRow("another program's JSON") << QByteArray("{\"hello\": 1}");
+        const QByteArray v1 = v1Bytes();
+        for (const qsizetype cut : {qsizetype(1), qsizetype(2), qsizetype(40), v1.size() / 4, v1.size() / 2,
+                                    v1.size() * 9 / 10, v1.size() - 3})
+            QTest::addRow("v1 cut at byte %lld", qlonglong(cut)) << v1.left(cut);
+    }
+    void rootIsNotASession()
+    {
+        QFETCH(QByteArray, content);
+        loadDamaged(content, QString(), allParts());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSessionDamage)
+#include "tst_sessiondamage.moc"
