@@ -32,6 +32,17 @@ public:
     /// Plain decimal digits of `value`.
     void writeNumber(std::uint64_t value);
 
+    /// Room for `n` bytes (at most the capacity) to format into directly; hand back the end of what was written to
+    /// commit(). This lets a table row skip the per-number checks of writeNumber().
+    char *reserve(std::size_t n)
+    {
+        if (m_buffer.size() - m_used < n)
+            drain();
+        return m_buffer.data() + m_used;
+    }
+    void commit(const char *end) { m_used = std::size_t(end - m_buffer.data()); }
+    std::size_t capacity() const { return m_buffer.size(); }
+
     /// Writes out the buffer and flushes the FILE; false if any write failed (then error() is its errno).
     bool finish();
     /// True once a write has failed; a long answer can stop early then, nothing more reaches the file.

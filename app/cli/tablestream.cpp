@@ -8,16 +8,56 @@
 #include "math/nimsumtable.h"
 #include "math/wythoff.h"
 
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstring>
 #include <vector>
 
 namespace nimlab::cli {
 
+namespace {
+
+// "00" .. "99": the table values are mostly below 100, and two bytes copied beat a division per digit.
+constexpr auto kTwoDigits = [] {
+    std::array<char, 200> digits{};
+    for (int i = 0; i < 100; ++i) {
+        digits[std::size_t(2 * i)] = char('0' + i / 10);
+        digits[std::size_t(2 * i + 1)] = char('0' + i % 10);
+    }
+    return digits;
+}();
+
+char *putNumber(char *p, std::uint16_t value)
+{
+    if (value < 10) {
+        *p = char('0' + value);
+        return p + 1;
+    }
+    if (value < 100) {
+        std::memcpy(p, kTwoDigits.data() + 2 * value, 2);
+        return p + 2;
+    }
+    return std::to_chars(p, p + 5, value).ptr;
+}
+
+} // namespace
+
 void writeRow(OutputSink &out, std::span<const std::uint16_t> row, char separator)
 {
-    for (std::size_t i = 0; i < row.size(); ++i) {
-        if (i > 0)
-            out.write(separator);
-        out.writeNumber(row[i]);
+    // A uint16_t takes at most 5 digits and its separator: reserve room for a chunk of numbers at once, so the inner
+    // loop only formats.
+    constexpr std::size_t kMaxBytes = 6;
+    const std::size_t chunk = out.capacity() / kMaxBytes;
+    for (std::size_t i = 0; i < row.size();) {
+        const std::size_t end = std::min(row.size(), i + chunk);
+        char *p = out.reserve((end - i) * kMaxBytes);
+        for (; i < end; ++i) {
+            if (i > 0)
+                *p++ = separator;
+            p = putNumber(p, row[i]);
+        }
+        out.commit(p);
     }
 }
 
