@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QProcess>
 #include <QTabWidget>
@@ -20,15 +21,20 @@
 
 namespace nimlab::uibench {
 
-double peakRssMiB()
+std::optional<double> peakRssMiB()
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return 0;
+        return std::nullopt;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (!line.startsWith("VmHWM:"))
+            continue;
+        bool ok = false;
+        const double kiB = line.mid(6).trimmed().split(' ').first().toDouble(&ok);
+        if (ok && kiB > 0)
+            return kiB / 1024.0;
+    }
+    return std::nullopt;
 }
 
 ResponsivenessFigures measureResponsiveness(int size, int cancelAfterMs)
@@ -39,12 +45,22 @@ ResponsivenessFigures measureResponsiveness(int size, int cancelAfterMs)
     QElapsedTimer sinceTick;
     QTimer watchdog;
     watchdog.setInterval(5);
+    int ticks = 0;
+    double longestStall = 0;
     QObject::connect(&watchdog, &QTimer::timeout, &loop, [&] {
-        figures.longestStallMs = std::max(figures.longestStallMs, double(sinceTick.nsecsElapsed()) / 1e6);
+        longestStall = std::max(longestStall, double(sinceTick.nsecsElapsed()) / 1e6);
         sinceTick.restart();
+        ++ticks;
     });
-    QObject::connect(&builder, &NimSumBuilder::compareFinished, &loop, &QEventLoop::quit);
-    QObject::connect(&builder, &NimSumBuilder::compareCancelled, &loop, &QEventLoop::quit);
+    bool finished = false, cancelled = false;
+    QObject::connect(&builder, &NimSumBuilder::compareFinished, &loop, [&] {
+        finished = true;
+        loop.quit();
+    });
+    QObject::connect(&builder, &NimSumBuilder::compareCancelled, &loop, [&] {
+        cancelled = true;
+        loop.quit();
+    });
 
     QElapsedTimer total;
     total.start();
@@ -53,20 +69,37 @@ ResponsivenessFigures measureResponsiveness(int size, int cancelAfterMs)
     builder.setSize(size); // starts the comparison
     loop.exec();
     figures.compareMs = double(total.nsecsElapsed()) / 1e6;
-    figures.agreed = builder.comparison() && builder.comparison()->agree;
+    figures.agreed = finished && builder.comparison() && builder.comparison()->agree;
+    // A stall is only seen between two ticks: with fewer than two the GUI thread was never observed.
+    if (ticks >= 2)
+        figures.longestStallMs = longestStall;
+    else
+        figures.stallProblem = QStringLiteral("the watchdog ticked %1 times during the comparison").arg(ticks);
     figures.peakRssMiB = peakRssMiB();
+    if (!figures.peakRssMiB)
+        figures.memoryProblem = QStringLiteral("/proc/self/status has no VmHWM");
 
-    // A second comparison, cancelled part way.
+    // A second comparison, cancelled while it runs.
+    finished = cancelled = false;
     QElapsedTimer cancelTimer;
-    QTimer::singleShot(cancelAfterMs, &loop, [&] {
+    const int after = std::max(1, std::min(cancelAfterMs, int(figures.compareMs / 3)));
+    QTimer::singleShot(after, &loop, [&] {
+        if (finished)
+            return;
         cancelTimer.start();
         builder.cancelCompare();
     });
     sinceTick.restart();
     builder.startCompare();
     loop.exec();
-    figures.cancelLatencyMs = double(cancelTimer.nsecsElapsed()) / 1e6;
     watchdog.stop();
+    if (cancelled && cancelTimer.isValid())
+        figures.cancelLatencyMs = double(cancelTimer.nsecsElapsed()) / 1e6;
+    else if (finished)
+        figures.cancelProblem =
+            QStringLiteral("the comparison finished before Cancel was pressed (%1 ms after the start)").arg(after);
+    else
+        figures.cancelProblem = QStringLiteral("the comparison was cancelled before Cancel was pressed");
     return figures;
 }
 
@@ -85,10 +118,12 @@ double renderedAfter(const std::function<QWidget *()> &make)
     return ms;
 }
 
-double median(std::vector<double> v)
+std::optional<double> median(std::vector<double> v)
 {
+    if (v.empty())
+        return std::nullopt;
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
+    return v[v.size() / 2];
 }
 } // namespace
 
@@ -104,8 +139,11 @@ QMainWindow *makeBareWindow()
     return window;
 }
 
-double runProcessMs(const QString &exe, const QStringList &args, const QString &home)
+/// The wall time of one run from start to exit; missing (with `problem` set) when the run did not render its PNG.
+std::optional<double> runProcessMs(const QString &exe, const QStringList &args, const QString &home, const QString &png,
+                                   QString &problem)
 {
+    QFile::remove(png);
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
@@ -114,8 +152,19 @@ double runProcessMs(const QString &exe, const QStringList &args, const QString &
     QElapsedTimer timer;
     timer.start();
     process.start(exe, args);
-    process.waitForFinished(60000);
-    return double(timer.nsecsElapsed()) / 1e6;
+    const bool exited = process.waitForFinished(60000);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (!exited || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        problem = QStringLiteral("%1 %2 failed: %3 (exit code %4)")
+                      .arg(exe, args.join(QLatin1Char(' ')), process.errorString())
+                      .arg(process.exitCode());
+        return std::nullopt;
+    }
+    if (QFileInfo(png).size() <= 0) {
+        problem = QStringLiteral("%1 %2 rendered no PNG").arg(exe, args.join(QLatin1Char(' ')));
+        return std::nullopt;
+    }
+    return ms;
 }
 } // namespace
 
@@ -134,17 +183,22 @@ StartupFigures measureProcessStartup(const QString &nimlabExe, const QString &ba
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     std::vector<double> a, b;
-    for (int i = 0; i <= runs; ++i) {
-        // A fresh home each run: the first start of a new user (the seed's 8 x 8 table).
+    QString problem;
+    for (int i = 0; i <= runs && problem.isEmpty(); ++i) {
+        // A fresh home each run: the first start of a new user (the article's 8 x 8 table).
         const QString home = dir.filePath(QStringLiteral("home%1").arg(i));
-        const double nimlab = runProcessMs(nimlabExe, {QStringLiteral("--screenshot"), png}, home);
-        const double bare = runProcessMs(bareExe, {QStringLiteral("--bare-window"), png}, home);
-        if (i == 0)
+        const std::optional<double> nimlab =
+            runProcessMs(nimlabExe, {QStringLiteral("--screenshot"), png}, home, png, problem);
+        const std::optional<double> bare =
+            runProcessMs(bareExe, {QStringLiteral("--bare-window"), png}, home, png, problem);
+        if (i == 0 || !nimlab || !bare)
             continue; // warm-up: the first run loads everything from disk
-        a.push_back(nimlab);
-        b.push_back(bare);
+        a.push_back(*nimlab);
+        b.push_back(*bare);
     }
-    return {median(a), median(b)};
+    if (!problem.isEmpty())
+        return {std::nullopt, std::nullopt, problem};
+    return {median(a), median(b), {}};
 }
 
 StartupFigures measureStartup(int runs)
@@ -168,7 +222,7 @@ StartupFigures measureStartup(int runs)
     }
     for (Workspace *w : workspaces)
         delete w;
-    return {median(a), median(b)};
+    return {median(a), median(b), {}};
 }
 
 } // namespace nimlab::uibench
