@@ -6,7 +6,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLabel>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -72,10 +74,17 @@ int main(int argc, char *argv[])
         return 2;
     }
     switch (workspace.loadSession()) {
-    case SessionStore::LoadResult::Damaged:
-        // What was not understood (and where), what was restored, and where the original was kept.
-        window.showStatus(workspace.session()->loadMessage());
+    case SessionStore::LoadResult::Damaged: {
+        // What was not understood (and where), what was restored, and where the original was kept: the whole text,
+        // wrapped and selectable (to copy the path), until the next status message, so it is neither cut nor missed.
+        auto *notice = new QLabel(workspace.session()->loadMessage());
+        notice->setObjectName(QStringLiteral("sessionNotice"));
+        notice->setWordWrap(true);
+        notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        window.statusBar()->addWidget(notice, 1);
+        QObject::connect(window.statusBar(), &QStatusBar::messageChanged, notice, &QObject::deleteLater);
         break;
+    }
     case SessionStore::LoadResult::Restored:
         window.showStatus(AppText::tr("Session restored."));
         break;

@@ -75,7 +75,7 @@ JsonProblem parseObject(const QByteArray &bytes, QJsonObject &root)
     if (error.error != QJsonParseError::NoError)
         return {{}, SessionText::tr("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset)};
     if (!doc.isObject())
-        return {{}, SessionText::tr("This is not a NimLab session file.")};
+        return {{}, SessionText::tr("not a NimLab session file")};
     root = doc.object();
     return {};
 }
@@ -127,7 +127,7 @@ void SessionStore::saveNow()
     if (m_restoring)
         return;
     if (m_autosaveBlocked) {
-        Q_EMIT saveFailed(SessionText::tr("The damaged session file %1 could not be moved aside, so the session is not "
+        Q_EMIT saveFailed(SessionText::tr("The damaged session file %1 could not be kept aside, so the session is not "
                                           "saved automatically; use File > Save session as.")
                               .arg(m_filePath));
         return;
@@ -144,7 +144,7 @@ SessionStore::Analysis SessionStore::analyse(const QJsonObject &root) const
     JsonReader top(root, {}, a.problem);
     top.has(QStringLiteral("format"));
     if (root.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
-        a.problem = {{}, SessionText::tr("This is not a NimLab session file.")};
+        a.problem = {{}, SessionText::tr("not a NimLab session file")};
         return a;
     }
     const QJsonValue version = root.value(QStringLiteral("version"));
@@ -283,8 +283,8 @@ QString SessionStore::loadMessage() const
     if (m_report.restored.isEmpty())
         message = SessionText::tr("The saved session could not be read (%1), so NimLab started fresh.").arg(problem);
     else if (fresh.isEmpty())
-        message = SessionText::tr("The saved session holds something this NimLab does not understand (%1); "
-                                  "everything else was restored.")
+        message = SessionText::tr("The saved session holds something this NimLab does not understand (%1); the rest "
+                                  "was restored.")
                       .arg(problem);
     else
         message = SessionText::tr("Part of the saved session could not be read (%1): %2 started fresh, the rest was "
@@ -292,10 +292,10 @@ QString SessionStore::loadMessage() const
                       .arg(problem, fresh.join(QStringLiteral(", ")));
     message += QLatin1Char(' ');
     if (m_report.keptAs.isEmpty())
-        message += SessionText::tr("The original file could not be kept aside, so the session is not saved "
+        message += SessionText::tr("The original could not be kept aside, so the session is not saved "
                                    "automatically; use File > Save session as.");
     else
-        message += SessionText::tr("The original file was kept as %1.").arg(QDir::toNativeSeparators(m_report.keptAs));
+        message += SessionText::tr("The original is kept as %1.").arg(QDir::toNativeSeparators(m_report.keptAs));
     return message;
 }
 
