@@ -27,6 +27,12 @@ int fail(const QString &message, int exitCode = 2)
     return exitCode;
 }
 
+// Not bad input but a failed write (a full disk, a closed stdout): exit code 1, so scripts can tell the two apart.
+int failWrite(const OutputSink &out)
+{
+    return fail(Cli::tr("Cannot write the answer: %1").arg(QString::fromLocal8Bit(std::strerror(out.error()))), 1);
+}
+
 QString repeatedOption(const QString &name)
 {
     return Cli::tr("The option --%1 is given more than once.").arg(name);
@@ -108,10 +114,16 @@ int main(int argc, char *argv[])
             return fail(Cli::tr("Numbers may not have a sign: '%1'.").arg(arguments[i]));
     if (!parser.parse(arguments))
         return fail(parser.errorText());
-    if (parser.isSet(help))
-        parser.showHelp(0);
-    if (parser.isSet(version))
-        parser.showVersion();
+    // Help and version go through the same checked writer as the answers (Qt's showHelp() would not notice a
+    // full disk): the same bytes, the same error when they cannot be written.
+    if (parser.isSet(help) || parser.isSet(version)) {
+        OutputSink out(stdout);
+        out.write(parser.isSet(help) ? parser.helpText().toUtf8()
+                                     : (QCoreApplication::applicationName() + QLatin1Char(' ') +
+                                        QCoreApplication::applicationVersion() + QLatin1Char('\n'))
+                                           .toUtf8());
+        return out.finish() ? 0 : failWrite(out);
+    }
     // "Last one wins" would silently drop what the user typed first: a repeated option is a mistake to report.
     const QStringList given = parser.optionNames();
     for (const QCommandLineOption &option : options) {
@@ -141,7 +153,5 @@ int main(int argc, char *argv[])
     } catch (const CliError &error) {
         return fail(error.message);
     }
-    if (!out.finish())
-        return fail(Cli::tr("Cannot write the answer: %1").arg(QString::fromLocal8Bit(std::strerror(out.error()))), 1);
-    return 0;
+    return out.finish() ? 0 : failWrite(out);
 }

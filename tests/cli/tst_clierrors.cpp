@@ -163,6 +163,8 @@ private Q_SLOTS:
         QTest::addRow("streamed table json") << words("nimsum --method xor --size 512 --json");
         QTest::addRow("streamed table text") << words("fibnim-grundy --max 500");
         QTest::addRow("streamed table csv") << words("nimsum --method mex --size 300 --csv");
+        QTest::addRow("help") << words("--help");
+        QTest::addRow("version") << words("--version");
     }
     void fullDisk()
     {
