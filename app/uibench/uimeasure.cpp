@@ -70,6 +70,7 @@ ResponsivenessFigures measureResponsiveness(int size, int cancelAfterMs)
     loop.exec();
     figures.compareMs = double(total.nsecsElapsed()) / 1e6;
     figures.agreed = finished && builder.comparison() && builder.comparison()->agree;
+    figures.watchdogTicks = ticks;
     // A stall is only seen between two ticks: with fewer than two the GUI thread was never observed.
     if (ticks >= 2)
         figures.longestStallMs = longestStall;

@@ -15,6 +15,7 @@ struct ResponsivenessFigures
     double compareMs = 0;                  ///< the whole comparison
     std::optional<double> peakRssMiB;      ///< the process's peak resident memory after the comparison
     bool agreed = false;
+    int watchdogTicks = 0; ///< ticks seen during the first comparison
     QString stallProblem, cancelProblem, memoryProblem;
 };
 
