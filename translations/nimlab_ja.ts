@@ -4,10 +4,6 @@
 <context>
     <name>App</name>
     <message>
-        <source>The saved session could not be read; it was kept as %1 and NimLab started fresh.</source>
-        <translation>保存されたセッションを読み込めませんでした。ファイルは %1 として残し、NimLab を新しい状態で起動しました。</translation>
-    </message>
-    <message>
         <source>Session restored.</source>
         <translation>セッションを復元しました。</translation>
     </message>
@@ -322,6 +318,62 @@
         <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
         <translation>%1には%2から%3までの整数を10進数の数字で指定してください（「%4」は無効です）。</translation>
     </message>
+    <message>
+        <source>Cannot write the answer: %1</source>
+        <translation>出力を書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>The option --%1 is given more than once.</source>
+        <translation>オプション --%1 が複数回指定されています。</translation>
+    </message>
+    <message>
+        <source>--json and --csv cannot be used together.</source>
+        <translation>--json と --csv は同時に指定できません。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with one pile: the Zeckendorf representation against the quota, and the winning moves.</source>
+        <translation>1つの山のフィボナッチ・ニム：ゼッケンドルフ表現とクォータの比較、および勝利手。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with several piles, each with its own quota: Grundy values and their nim-sum.</source>
+        <translation>複数の山のフィボナッチ・ニム（山ごとに別々のクォータ）：グランディ値とそのニム和。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with several piles and one quota for the whole game, solved by search.</source>
+        <translation>複数の山とゲーム全体で共通のクォータによるフィボナッチ・ニムを、探索で解きます。</translation>
+    </message>
+    <message>
+        <source>The Grundy values g(n, q) of Fibonacci Nim for every pile n up to N.</source>
+        <translation>フィボナッチ・ニムのグランディ値 g(n, q)（山 n は N まで）。</translation>
+    </message>
+    <message>
+        <source>The Zeckendorf representation of N: the sum of non-consecutive Fibonacci numbers.</source>
+        <translation>N のゼッケンドルフ表現：連続しないフィボナッチ数の和。</translation>
+    </message>
+    <message>
+        <source>Nim: the nim-sum of the heaps, who wins, and every winning move.</source>
+        <translation>ニム：山のニム和、どちらが勝つか、およびすべての勝利手。</translation>
+    </message>
+    <message>
+        <source>The nim-sum table of size N built by one of the three methods.</source>
+        <translation>3つの方法のいずれかで作成した、サイズ N のニム和表。</translation>
+    </message>
+    <message>
+        <source>A worked example of the articles, step by step.</source>
+        <translation>記事にある例を1ステップずつ。</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game: whether (X, Y) is a P-position, and every winning move.</source>
+        <translation>ワイソフのゲーム：(X, Y) が後手必勝形かどうか、およびすべての勝利手。</translation>
+    </message>
+    <message>
+        <source>The P-positions of Wythoff&apos;s game (floor(n phi), floor(n phi^2)).</source>
+        <translation>ワイソフのゲームの後手必勝形 (floor(n phi), floor(n phi^2))。</translation>
+    </message>
+    <message>
+        <source>The Grundy values of Wythoff&apos;s game for piles up to N - 1.</source>
+        <translation>各山のコインが N - 1 枚までのワイソフのゲームのグランディ値。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -521,13 +573,6 @@
     </message>
 </context>
 <context>
-    <name>FibNimGame</name>
-    <message>
-        <source>the page or the worked example step is out of range</source>
-        <translation>ページまたは例のステップが範囲外です</translation>
-    </message>
-</context>
-<context>
     <name>FibNimRules</name>
     <message>
         <source>A one-pile position is the number of coins and the quota.</source>
@@ -645,24 +690,55 @@
         <translation>不明なゲーム設定です</translation>
     </message>
     <message>
-        <source>the start position is not a list of numbers</source>
-        <translation>開始局面が数値のリストではありません</translation>
-    </message>
-    <message>
-        <source>a move is not a list of numbers</source>
-        <translation>手が数値のリストではありません</translation>
-    </message>
-    <message>
         <source>a move after the end of the game</source>
         <translation>ゲーム終了後の手があります</translation>
     </message>
+</context>
+<context>
+    <name>JsonReader</name>
     <message>
-        <source>the current move is out of range</source>
-        <translation>現在の手が範囲外です</translation>
+        <source>is missing</source>
+        <translation>値がありません</translation>
     </message>
     <message>
-        <source>the players are not valid</source>
-        <translation>プレイヤーの設定が正しくありません</translation>
+        <source>should be an object</source>
+        <translation>オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>should be true or false</source>
+        <translation>true または false である必要があります</translation>
+    </message>
+    <message>
+        <source>should be a whole number from %1 to %2</source>
+        <translation>%1から%2までの整数である必要があります</translation>
+    </message>
+    <message>
+        <source>should be a number from %1 to %2</source>
+        <translation>%1から%2までの数値である必要があります</translation>
+    </message>
+    <message>
+        <source>should be one of: %1</source>
+        <translation>%1 のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>should be a whole number from 0 to %1 written in digits</source>
+        <translation>0から%1までの整数を10進数の数字で書いたものである必要があります</translation>
+    </message>
+    <message>
+        <source>should be a list</source>
+        <translation>リストである必要があります</translation>
+    </message>
+    <message>
+        <source>should be a list of %1 values</source>
+        <translation>%1個の値のリストである必要があります</translation>
+    </message>
+    <message>
+        <source>should be a list of %1 to %2 values</source>
+        <translation>%1個から%2個の値のリストである必要があります</translation>
+    </message>
+    <message>
+        <source>is not a setting this version of NimLab knows</source>
+        <translation>このバージョンの NimLab にはない設定です</translation>
     </message>
 </context>
 <context>
@@ -849,16 +925,12 @@
         <translation>表のサイズが1から%1までの2のべき乗ではありません</translation>
     </message>
     <message>
-        <source>unknown method</source>
-        <translation>不明な方法です</translation>
+        <source>step by step works for tables up to size %1</source>
+        <translation>ステップ表示はサイズ%1までの表でしか使えません</translation>
     </message>
     <message>
-        <source>unknown mode</source>
-        <translation>不明なモードです</translation>
-    </message>
-    <message>
-        <source>the step is missing</source>
-        <translation>ステップがありません</translation>
+        <source>the compared sizes are not powers of two in increasing order</source>
+        <translation>比較したサイズが、小さい順に並んだ2のべき乗になっていません</translation>
     </message>
 </context>
 <context>
@@ -1031,32 +1103,92 @@
         <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
-        <source>This is not a NimLab session file.</source>
-        <translation>NimLab のセッションファイルではありません。</translation>
-    </message>
-    <message>
-        <source>This session file has version %1; this NimLab reads version %2.</source>
-        <translation>このセッションファイルのバージョンは%1ですが、この NimLab が読めるのはバージョン%2です。</translation>
-    </message>
-    <message>
-        <source>The part &apos;%1&apos; of the session is damaged.</source>
-        <translation>セッションの「%1」の部分が壊れています。</translation>
-    </message>
-    <message>
-        <source>The part &apos;%1&apos; of the session is damaged: %2</source>
-        <translation>セッションの「%1」の部分が壊れています：%2</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <source>%1 is not valid JSON (%2 at byte %3).</source>
-        <translation>%1 は有効な JSON ではありません（%3バイト目：%2）。</translation>
+        <source>%1 is a symbolic link to %2, which does not exist</source>
+        <translation>%1 は %2 へのシンボリックリンクですが、%2 は存在しません</translation>
     </message>
     <message>
-        <source>The damaged session file %1 could not be moved aside, so the session is not saved automatically; use File &gt; Save session as.</source>
-        <translation>壊れたセッションファイル %1 を別名で保存できなかったため、セッションは自動保存されません。「ファイル」&gt;「名前を付けてセッションを保存」を使ってください。</translation>
+        <source>%1 is a symbolic link to %2, which is not a regular file</source>
+        <translation>%1 は %2 へのシンボリックリンクですが、%2 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 はファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe or a device, not a regular file</source>
+        <translation>%1 は名前付きパイプまたはデバイスで、通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 MiB, more than the %3 MiB a session can hold</source>
+        <translation>%1 のサイズは %2 MiB で、セッションの上限 %3 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>%1 holds more than the %2 MiB a session can hold</source>
+        <translation>%1 のサイズがセッションの上限 %2 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>有効な JSON ではありません（%2バイト目：%1）</translation>
+    </message>
+    <message>
+        <source>not a NimLab session file</source>
+        <translation>NimLab のセッションファイルではありません</translation>
+    </message>
+    <message>
+        <source>The damaged session file %1 could not be kept aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>壊れたセッションファイル %1 を別名で残せなかったため、セッションは自動保存されません。「ファイル」&gt;「名前を付けてセッションを保存」を使ってください。</translation>
+    </message>
+    <message>
+        <source>written by a newer NimLab (format version %1); this one reads version %2</source>
+        <translation>より新しい NimLab で保存された形式（バージョン%1）で、この NimLab が読めるのはバージョン%2です</translation>
+    </message>
+    <message>
+        <source>The saved session could not be read (%1), so NimLab started fresh.</source>
+        <translation>保存されたセッションを読み込めなかったため（%1）、NimLab を新しい状態で起動しました。</translation>
+    </message>
+    <message>
+        <source>The saved session holds something this NimLab does not understand (%1); the rest was restored.</source>
+        <translation>保存されたセッションに、この NimLab が理解できない内容がありました（%1）。それ以外は復元しました。</translation>
+    </message>
+    <message>
+        <source>Part of the saved session could not be read (%1): %2 started fresh, the rest was restored.</source>
+        <translation>保存されたセッションの一部を読み込めませんでした（%1）。%2 は初期状態に戻し、それ以外は復元しました。</translation>
+    </message>
+    <message>
+        <source>The original could not be kept aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>元のファイルを別名で残せなかったため、セッションは自動保存されません。「ファイル」&gt;「名前を付けてセッションを保存」を使ってください。</translation>
+    </message>
+    <message>
+        <source>The original is kept as %1.</source>
+        <translation>元のファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <source>No such file</source>
+        <translation>ファイルが存在しません</translation>
+    </message>
+    <message>
+        <source>the Nim game</source>
+        <translation>ニムの対局</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim game</source>
+        <translation>フィボナッチ・ニムの対局</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim page</source>
+        <translation>フィボナッチ・ニムのタブで開いていたページ</translation>
+    </message>
+    <message>
+        <source>the Wythoff tab</source>
+        <translation>ワイソフのゲームのタブ</translation>
+    </message>
+    <message>
+        <source>the nim-sum table builder</source>
+        <translation>ニム和表のタブ</translation>
     </message>
 </context>
 <context>
@@ -1275,32 +1407,8 @@
         <translation>1つの山のコインは最大で 2^62 = %1 枚です。</translation>
     </message>
     <message>
-        <source>the board size is not between %1 and %2</source>
-        <translation>盤のサイズが%1から%2までの範囲にありません</translation>
-    </message>
-    <message>
-        <source>the P-position setting is not true or false</source>
-        <translation>後手必勝形の設定が true でも false でもありません</translation>
-    </message>
-    <message>
-        <source>unknown view</source>
-        <translation>不明な表示です</translation>
-    </message>
-    <message>
-        <source>the explained n is not a number up to %1</source>
-        <translation>説明する n が%1以下の数ではありません</translation>
-    </message>
-    <message>
         <source>the heat map size is not a power of two from 64 to %1</source>
         <translation>ヒートマップのサイズが64から%1までの2のべき乗ではありません</translation>
-    </message>
-    <message>
-        <source>unknown page</source>
-        <translation>不明なページです</translation>
-    </message>
-    <message>
-        <source>the construction step is not between 0 and %1</source>
-        <translation>構成のステップが0から%1までの範囲にありません</translation>
     </message>
 </context>
 <context>

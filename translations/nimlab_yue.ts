@@ -4,10 +4,6 @@
 <context>
     <name>App</name>
     <message>
-        <source>The saved session could not be read; it was kept as %1 and NimLab started fresh.</source>
-        <translation>讀唔到之前儲存咗嘅工作階段,已經將佢留低做 %1,NimLab 由頭開始。</translation>
-    </message>
-    <message>
         <source>Session restored.</source>
         <translation>還原咗工作階段。</translation>
     </message>
@@ -322,6 +318,62 @@
         <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
         <translation>%1 一定要係 %2 至 %3 之間嘅整數,用十進制數字寫,唔可以係「%4」。</translation>
     </message>
+    <message>
+        <source>Cannot write the answer: %1</source>
+        <translation>寫唔到回答：%1</translation>
+    </message>
+    <message>
+        <source>The option --%1 is given more than once.</source>
+        <translation>選項 --%1 畀咗多過一次。</translation>
+    </message>
+    <message>
+        <source>--json and --csv cannot be used together.</source>
+        <translation>--json 同 --csv 唔可以一齊用。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with one pile: the Zeckendorf representation against the quota, and the winning moves.</source>
+        <translation>一堆金幣嘅斐波那契拈：Zeckendorf 表示同限額嘅比較，同埋必勝嘅一步。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with several piles, each with its own quota: Grundy values and their nim-sum.</source>
+        <translation>幾堆金幣、每堆有自己限額嘅斐波那契拈：Grundy 值同佢哋嘅拈和。</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim with several piles and one quota for the whole game, solved by search.</source>
+        <translation>幾堆金幣、成個博弈共用一個限額嘅斐波那契拈，用搜尋求解。</translation>
+    </message>
+    <message>
+        <source>The Grundy values g(n, q) of Fibonacci Nim for every pile n up to N.</source>
+        <translation>斐波那契拈嘅 Grundy 值 g(n, q)，n 最大係 N。</translation>
+    </message>
+    <message>
+        <source>The Zeckendorf representation of N: the sum of non-consecutive Fibonacci numbers.</source>
+        <translation>N 嘅 Zeckendorf 表示：唔連續嘅斐波那契數嘅和。</translation>
+    </message>
+    <message>
+        <source>Nim: the nim-sum of the heaps, who wins, and every winning move.</source>
+        <translation>拈：各堆嘅拈和、邊個贏，同埋所有必勝嘅一步。</translation>
+    </message>
+    <message>
+        <source>The nim-sum table of size N built by one of the three methods.</source>
+        <translation>用三種方法其中一種建立嘅拈和表，大細係 N。</translation>
+    </message>
+    <message>
+        <source>A worked example of the articles, step by step.</source>
+        <translation>文章入面嘅例子，一步一步睇。</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game: whether (X, Y) is a P-position, and every winning move.</source>
+        <translation>威佐夫博弈：(X, Y) 係唔係後手必勝位置，同埋所有必勝嘅一步。</translation>
+    </message>
+    <message>
+        <source>The P-positions of Wythoff&apos;s game (floor(n phi), floor(n phi^2)).</source>
+        <translation>威佐夫博弈嘅後手必勝位置 (floor(n phi), floor(n phi^2))。</translation>
+    </message>
+    <message>
+        <source>The Grundy values of Wythoff&apos;s game for piles up to N - 1.</source>
+        <translation>威佐夫博弈嘅 Grundy 值，每堆最多 N - 1 個金幣。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -521,13 +573,6 @@
     </message>
 </context>
 <context>
-    <name>FibNimGame</name>
-    <message>
-        <source>the page or the worked example step is out of range</source>
-        <translation>頁面或者例子嘅步驟超出咗範圍</translation>
-    </message>
-</context>
-<context>
     <name>FibNimRules</name>
     <message>
         <source>A one-pile position is the number of coins and the quota.</source>
@@ -645,24 +690,55 @@
         <translation>唔識嘅博弈設定</translation>
     </message>
     <message>
-        <source>the start position is not a list of numbers</source>
-        <translation>開局局面唔係一串數字</translation>
-    </message>
-    <message>
-        <source>a move is not a list of numbers</source>
-        <translation>有一步唔係一串數字</translation>
-    </message>
-    <message>
         <source>a move after the end of the game</source>
         <translation>博弈完咗之後仲有一步</translation>
     </message>
+</context>
+<context>
+    <name>JsonReader</name>
     <message>
-        <source>the current move is out of range</source>
-        <translation>目前嗰一步超出範圍</translation>
+        <source>is missing</source>
+        <translation>少咗呢個值</translation>
     </message>
     <message>
-        <source>the players are not valid</source>
-        <translation>玩家設定唔啱</translation>
+        <source>should be an object</source>
+        <translation>應該係物件</translation>
+    </message>
+    <message>
+        <source>should be true or false</source>
+        <translation>應該係 true 或者 false</translation>
+    </message>
+    <message>
+        <source>should be a whole number from %1 to %2</source>
+        <translation>應該係 %1 至 %2 之間嘅整數</translation>
+    </message>
+    <message>
+        <source>should be a number from %1 to %2</source>
+        <translation>應該係 %1 至 %2 之間嘅數值</translation>
+    </message>
+    <message>
+        <source>should be one of: %1</source>
+        <translation>應該係 %1 其中一個</translation>
+    </message>
+    <message>
+        <source>should be a whole number from 0 to %1 written in digits</source>
+        <translation>應該係 0 至 %1 之間嘅整數，用十進制數字寫</translation>
+    </message>
+    <message>
+        <source>should be a list</source>
+        <translation>應該係清單</translation>
+    </message>
+    <message>
+        <source>should be a list of %1 values</source>
+        <translation>應該係有 %1 個值嘅清單</translation>
+    </message>
+    <message>
+        <source>should be a list of %1 to %2 values</source>
+        <translation>應該係有 %1 至 %2 個值嘅清單</translation>
+    </message>
+    <message>
+        <source>is not a setting this version of NimLab knows</source>
+        <translation>呢個版本嘅 NimLab 唔識呢個設定</translation>
     </message>
 </context>
 <context>
@@ -849,16 +925,12 @@
         <translation>表嘅大細唔係 1 至 %1 之間嘅 2 嘅冪</translation>
     </message>
     <message>
-        <source>unknown method</source>
-        <translation>唔識嘅方法</translation>
+        <source>step by step works for tables up to size %1</source>
+        <translation>一步一步睇只可以用喺大細 %1 或以下嘅表</translation>
     </message>
     <message>
-        <source>unknown mode</source>
-        <translation>唔識嘅模式</translation>
-    </message>
-    <message>
-        <source>the step is missing</source>
-        <translation>少咗步驟</translation>
+        <source>the compared sizes are not powers of two in increasing order</source>
+        <translation>比較過嘅大細唔係由細到大排好嘅 2 嘅冪</translation>
     </message>
 </context>
 <context>
@@ -1031,32 +1103,92 @@
         <translation>寫唔到 %1:%2</translation>
     </message>
     <message>
-        <source>This is not a NimLab session file.</source>
-        <translation>呢個唔係 NimLab 嘅工作階段檔案。</translation>
-    </message>
-    <message>
-        <source>This session file has version %1; this NimLab reads version %2.</source>
-        <translation>呢個工作階段檔案係第 %1 版;呢個 NimLab 讀嘅係第 %2 版。</translation>
-    </message>
-    <message>
-        <source>The part &apos;%1&apos; of the session is damaged.</source>
-        <translation>工作階段入面「%1」嗰部分壞咗。</translation>
-    </message>
-    <message>
-        <source>The part &apos;%1&apos; of the session is damaged: %2</source>
-        <translation>工作階段入面「%1」嗰部分壞咗:%2</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>讀唔到 %1:%2</translation>
     </message>
     <message>
-        <source>%1 is not valid JSON (%2 at byte %3).</source>
-        <translation>%1 唔係有效嘅 JSON(第 %3 個位元組:%2)。</translation>
+        <source>%1 is a symbolic link to %2, which does not exist</source>
+        <translation>%1 係指向 %2 嘅符號連結，但係 %2 唔存在</translation>
     </message>
     <message>
-        <source>The damaged session file %1 could not be moved aside, so the session is not saved automatically; use File &gt; Save session as.</source>
-        <translation>壞咗嘅工作階段檔案 %1 搬唔走,所以唔會自動儲存工作階段;請用「檔案」&gt;「工作階段另存為」。</translation>
+        <source>%1 is a symbolic link to %2, which is not a regular file</source>
+        <translation>%1 係指向 %2 嘅符號連結，但係 %2 唔係普通檔案</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 係資料夾，唔係檔案</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe or a device, not a regular file</source>
+        <translation>%1 係具名管道或者裝置，唔係普通檔案</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 MiB, more than the %3 MiB a session can hold</source>
+        <translation>%1 有 %2 MiB，超過咗工作階段嘅上限 %3 MiB</translation>
+    </message>
+    <message>
+        <source>%1 holds more than the %2 MiB a session can hold</source>
+        <translation>%1 超過咗工作階段嘅上限 %2 MiB</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>唔係有效嘅 JSON（第 %2 個位元組：%1）</translation>
+    </message>
+    <message>
+        <source>not a NimLab session file</source>
+        <translation>唔係 NimLab 嘅工作階段檔案</translation>
+    </message>
+    <message>
+        <source>The damaged session file %1 could not be kept aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>壞咗嘅工作階段檔案 %1 無辦法另外留低，所以唔會自動儲存工作階段；請用「檔案」&gt;「工作階段另存為」。</translation>
+    </message>
+    <message>
+        <source>written by a newer NimLab (format version %1); this one reads version %2</source>
+        <translation>係較新版本嘅 NimLab 寫嘅（格式版本 %1）；呢個 NimLab 讀嘅係版本 %2</translation>
+    </message>
+    <message>
+        <source>The saved session could not be read (%1), so NimLab started fresh.</source>
+        <translation>讀唔到之前儲存咗嘅工作階段（%1），所以 NimLab 由頭開始。</translation>
+    </message>
+    <message>
+        <source>The saved session holds something this NimLab does not understand (%1); the rest was restored.</source>
+        <translation>之前儲存咗嘅工作階段有啲內容呢個 NimLab 睇唔明（%1）；其餘嘅已經還原咗。</translation>
+    </message>
+    <message>
+        <source>Part of the saved session could not be read (%1): %2 started fresh, the rest was restored.</source>
+        <translation>之前儲存咗嘅工作階段有部分讀唔到（%1）：%2 由頭開始，其餘嘅已經還原咗。</translation>
+    </message>
+    <message>
+        <source>The original could not be kept aside, so the session is not saved automatically; use File &gt; Save session as.</source>
+        <translation>原本嘅檔案無辦法另外留低，所以唔會自動儲存工作階段；請用「檔案」&gt;「工作階段另存為」。</translation>
+    </message>
+    <message>
+        <source>The original is kept as %1.</source>
+        <translation>原本嘅檔案已經留低做 %1。</translation>
+    </message>
+    <message>
+        <source>No such file</source>
+        <translation>檔案唔存在</translation>
+    </message>
+    <message>
+        <source>the Nim game</source>
+        <translation>拈嗰局</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim game</source>
+        <translation>斐波那契拈嗰局</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim page</source>
+        <translation>斐波那契拈分頁打開緊嘅頁面</translation>
+    </message>
+    <message>
+        <source>the Wythoff tab</source>
+        <translation>威佐夫博弈分頁</translation>
+    </message>
+    <message>
+        <source>the nim-sum table builder</source>
+        <translation>拈和表分頁</translation>
     </message>
 </context>
 <context>
@@ -1275,32 +1407,8 @@
         <translation>每堆最多得 2^62 = %1 個金幣。</translation>
     </message>
     <message>
-        <source>the board size is not between %1 and %2</source>
-        <translation>棋盤大細唔喺 %1 至 %2 之間</translation>
-    </message>
-    <message>
-        <source>the P-position setting is not true or false</source>
-        <translation>後手必勝位置嘅設定唔係 true 或者 false</translation>
-    </message>
-    <message>
-        <source>unknown view</source>
-        <translation>唔識嘅檢視</translation>
-    </message>
-    <message>
-        <source>the explained n is not a number up to %1</source>
-        <translation>解釋緊嘅 n 唔係 %1 或以下嘅數</translation>
-    </message>
-    <message>
         <source>the heat map size is not a power of two from 64 to %1</source>
         <translation>熱圖大細唔係 64 至 %1 之間嘅 2 嘅冪</translation>
-    </message>
-    <message>
-        <source>unknown page</source>
-        <translation>唔識嘅頁</translation>
-    </message>
-    <message>
-        <source>the construction step is not between 0 and %1</source>
-        <translation>構造步驟唔喺 0 至 %1 之間</translation>
     </message>
 </context>
 <context>
