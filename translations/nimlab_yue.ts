@@ -1190,6 +1190,16 @@
         <source>the nim-sum table builder</source>
         <translation>拈和表分頁</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of parts in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the status message</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>WythoffAnalysis</name>

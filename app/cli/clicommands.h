@@ -40,6 +40,7 @@ struct CliCommand
     QString usage;
     QStringList options;
     CliRun run;
+    const char *summary = nullptr; ///< what it answers, untranslated (QT_TRANSLATE_NOOP in context Cli)
 };
 
 /// Every command of nimlab-cli.

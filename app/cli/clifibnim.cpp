@@ -185,19 +185,27 @@ std::vector<CliCommand> fibNimCommands()
         {QStringLiteral("fibnim"),
          QStringLiteral("fibnim N [--quota Q]"),
          {QStringLiteral("quota")},
-         smallAnswer(runFibNim)},
+         smallAnswer(runFibNim),
+         QT_TRANSLATE_NOOP(
+             "Cli",
+             "Fibonacci Nim with one pile: the Zeckendorf representation against the quota, and the winning moves.")},
         {QStringLiteral("fibnim-multi"),
          QStringLiteral("fibnim-multi N1 N2 ... [--quota Q1,Q2,...]"),
          {QStringLiteral("quota")},
-         smallAnswer(runFibNimMulti)},
+         smallAnswer(runFibNimMulti),
+         QT_TRANSLATE_NOOP(
+             "Cli", "Fibonacci Nim with several piles, each with its own quota: Grundy values and their nim-sum.")},
         {QStringLiteral("fibnim-global"),
          QStringLiteral("fibnim-global N1 N2 ... [--quota Q]"),
          {QStringLiteral("quota")},
-         smallAnswer(runFibNimGlobal)},
+         smallAnswer(runFibNimGlobal),
+         QT_TRANSLATE_NOOP("Cli",
+                           "Fibonacci Nim with several piles and one quota for the whole game, solved by search.")},
         {QStringLiteral("fibnim-grundy"),
          QStringLiteral("fibnim-grundy --max N [--summary]"),
          {QStringLiteral("max"), QStringLiteral("summary")},
-         runFibNimGrundy},
+         runFibNimGrundy,
+         QT_TRANSLATE_NOOP("Cli", "The Grundy values g(n, q) of Fibonacci Nim for every pile n up to N.")},
     };
 }
 

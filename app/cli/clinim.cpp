@@ -118,19 +118,26 @@ QByteArray runExample(const CliRequest &r)
 std::vector<CliCommand> nimCommands()
 {
     return {
-        {QStringLiteral("zeckendorf"), QStringLiteral("zeckendorf N"), {}, smallAnswer(runZeckendorf)},
+        {QStringLiteral("zeckendorf"),
+         QStringLiteral("zeckendorf N"),
+         {},
+         smallAnswer(runZeckendorf),
+         QT_TRANSLATE_NOOP("Cli", "The Zeckendorf representation of N: the sum of non-consecutive Fibonacci numbers.")},
         {QStringLiteral("nim"),
          QStringLiteral("nim H1 H2 ... [--misere]"),
          {QStringLiteral("misere")},
-         smallAnswer(runNim)},
+         smallAnswer(runNim),
+         QT_TRANSLATE_NOOP("Cli", "Nim: the nim-sum of the heaps, who wins, and every winning move.")},
         {QStringLiteral("nimsum"),
          QStringLiteral("nimsum --method xor|mex|blocks --size N [--csv] [--summary]"),
          {QStringLiteral("method"), QStringLiteral("size"), QStringLiteral("csv"), QStringLiteral("summary")},
-         runNimSum},
+         runNimSum,
+         QT_TRANSLATE_NOOP("Cli", "The nim-sum table of size N built by one of the three methods.")},
         {QStringLiteral("example"),
          QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff"),
          {},
-         smallAnswer(runExample)},
+         smallAnswer(runExample),
+         QT_TRANSLATE_NOOP("Cli", "A worked example of the articles, step by step.")},
     };
 }
 

@@ -96,15 +96,18 @@ std::vector<CliCommand> wythoffCommands()
         {QStringLiteral("wythoff"),
          QStringLiteral("wythoff X Y [--misere]"),
          {QStringLiteral("misere")},
-         smallAnswer(runWythoff)},
+         smallAnswer(runWythoff),
+         QT_TRANSLATE_NOOP("Cli", "Wythoff's game: whether (X, Y) is a P-position, and every winning move.")},
         {QStringLiteral("wythoff-p"),
          QStringLiteral("wythoff-p [--from K] [--count C] [--misere]"),
          {QStringLiteral("from"), QStringLiteral("count"), QStringLiteral("misere")},
-         smallAnswer(runWythoffP)},
+         smallAnswer(runWythoffP),
+         QT_TRANSLATE_NOOP("Cli", "The P-positions of Wythoff's game (floor(n phi), floor(n phi^2)).")},
         {QStringLiteral("wythoff-grundy"),
          QStringLiteral("wythoff-grundy --size N [--summary]"),
          {QStringLiteral("size"), QStringLiteral("summary")},
-         runWythoffGrundy},
+         runWythoffGrundy,
+         QT_TRANSLATE_NOOP("Cli", "The Grundy values of Wythoff's game for piles up to N - 1.")},
     };
 }
 

@@ -54,9 +54,11 @@ QStringList languageValues(const QStringList &arguments)
 
 QString commandSummary()
 {
-    QString text = Cli::tr("Commands:") + QLatin1Char('\n');
+    // A blank line before, and each command's summary on the line after its usage, so help2man makes the man page's
+    // "Commands" section from the same text.
+    QString text = QLatin1Char('\n') + Cli::tr("Commands:") + QLatin1Char('\n');
     for (const CliCommand &c : cliCommands())
-        text += QStringLiteral("  %1\n").arg(c.usage);
+        text += QStringLiteral("  %1\n      %2\n").arg(c.usage, Cli::tr(c.summary));
     return text;
 }
 

@@ -289,14 +289,14 @@ QString SessionStore::loadMessage() const
     else
         message = SessionText::tr("Part of the saved session could not be read (%1): %2 started fresh, the rest was "
                                   "restored.")
-                      .arg(problem, fresh.join(QStringLiteral(", ")));
-    message += QLatin1Char(' ');
-    if (m_report.keptAs.isEmpty())
-        message += SessionText::tr("The original could not be kept aside, so the session is not saved "
-                                   "automatically; use File > Save session as.");
-    else
-        message += SessionText::tr("The original is kept as %1.").arg(QDir::toNativeSeparators(m_report.keptAs));
-    return message;
+                      .arg(problem, fresh.join(SessionText::tr(", ", "between the names of parts in a list")));
+    const QString kept =
+        m_report.keptAs.isEmpty()
+            ? SessionText::tr("The original could not be kept aside, so the session is not saved automatically; use "
+                              "File > Save session as.")
+            : SessionText::tr("The original is kept as %1.").arg(QDir::toNativeSeparators(m_report.keptAs));
+    // Two sentences: a space between them in English, none after a full-width full stop.
+    return SessionText::tr("%1 %2", "two sentences of the status message").arg(message, kept);
 }
 
 QString SessionStore::openFrom(const QString &path)
