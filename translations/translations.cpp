@@ -1,8 +1,2 @@
-// The translations library carries only the compiled .qm files as resources (under :/i18n).
-namespace nimlab {
-/// Referenced so that linkers keep the library; the resources register themselves.
-int translationsLibraryAnchor()
-{
-    return 0;
-}
-} // namespace nimlab
+// The translations library carries only the compiled .qm files, as resources under :/i18n that register
+// themselves; this file gives the static library its one source.

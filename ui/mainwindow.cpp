@@ -39,7 +39,7 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     m_nimTab->setObjectName(QStringLiteral("nim"));
     m_tabs->addTab(m_nimTab, QString());
     connect(m_nimTab, &NimTab::statusMessage, this, &MainWindow::showStatus);
-    connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showSeedNimSumTable);
+    connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showArticleNimSumTable);
     m_fibNimTab->setObjectName(QStringLiteral("fibnim"));
     m_tabs->addTab(m_fibNimTab, QString());
     connect(m_fibNimTab, &FibNimTab::statusMessage, this, &MainWindow::showStatus);
@@ -259,7 +259,7 @@ void MainWindow::showRules(RulesTopic topic)
     dialog->show();
 }
 
-void MainWindow::showSeedNimSumTable()
+void MainWindow::showArticleNimSumTable()
 {
     NimSumBuilder *builder = m_workspace->nimSumBuilder();
     builder->setSize(8);

@@ -57,7 +57,7 @@ private:
     void exportCurrent();
     void showRules(RulesTopic topic);
     void showAbout();
-    void showSeedNimSumTable();
+    void showArticleNimSumTable();
 
     Workspace *m_workspace;
     LanguageManager *m_language;

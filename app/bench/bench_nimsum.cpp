@@ -12,7 +12,7 @@ namespace nimlab::bench {
 
 namespace {
 
-/// The seed's method 2 as a textbook writes it: for each cell, mark the values in the row to the left and the column
+/// The article's method 2 as a textbook writes it: for each cell, mark the values in the row to the left and the column
 /// above, then take the first unmarked value. No bitset words, no running mex.
 std::vector<std::uint16_t> textbookMexTable(int size)
 {

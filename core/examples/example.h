@@ -10,7 +10,7 @@
 
 namespace nimlab {
 
-/// The worked examples of the seed articles.
+/// The worked examples of the articles.
 enum class ExampleId
 {
     Nim,      ///< Nim (6, 12, 9) -> (5, 12, 9)
@@ -44,7 +44,7 @@ std::optional<ExampleId> exampleFromName(const QString &name);
 /// Builds the example with texts in the language currently installed; call again after a language change.
 Example buildExample(ExampleId id);
 
-/// "a + b + c" for the given numbers (the way the seed articles write sums).
+/// "a + b + c" for the given numbers (the way the articles write sums).
 QString joinedSum(const std::vector<std::uint64_t> &terms);
 /// The numbers of an example step's data (small enough for JSON integers).
 QJsonArray exampleJson(const std::vector<std::uint64_t> &values);

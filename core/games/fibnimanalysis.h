@@ -8,7 +8,7 @@
 
 namespace nimlab {
 
-/// "10 = 8 + 2", or just "8" for a Fibonacci number (as the seed articles write it); "0" for 0.
+/// "10 = 8 + 2", or just "8" for a Fibonacci number (as the articles write it); "0" for 0.
 QString zeckendorfText(std::uint64_t n);
 
 /// One pile of an analysed position, every number computed by the core.
@@ -31,7 +31,7 @@ struct FibNimAnalysis
     bool winning = false; ///< the player to move wins with best play
     std::vector<FibNimPileFacts> piles;
     std::vector<FibNimPileMove> winningMoves; ///< every winning move (pile from 0)
-    FibNimAdvice advice;                      ///< one pile: the seed's move and its reason
+    FibNimAdvice advice;                      ///< one pile: the article's move and its reason
     std::uint64_t nimSum = 0;                 ///< several piles: the nim-sum of the Grundy values
     std::uint64_t positionsSearched = 0;      ///< one quota for every pile: the size of the search
 };
@@ -46,7 +46,7 @@ enum class FibNimTopic
     Measure,  ///< the quota against the smallest term, or the nim-sum, or the search
     Verdict,  ///< who wins
     Moves,    ///< every winning move with what it leaves
-    Why,      ///< why the seed's move wins, or why no move does
+    Why,      ///< why the article's move wins, or why no move does
 };
 
 /// One part of the explanation of `analysis` in the current language (plain text, lines separated by '\n').

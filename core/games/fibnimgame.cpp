@@ -10,7 +10,7 @@
 namespace nimlab {
 
 namespace {
-constexpr std::uint64_t kDefaultCoins = 10; // the seed's worked example
+constexpr std::uint64_t kDefaultCoins = 10; // the article's worked example
 } // namespace
 
 FibNimGame::FibNimGame(QObject *parent)

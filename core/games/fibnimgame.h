@@ -23,7 +23,7 @@ class FibNimGame final : public QObject
     Q_DISABLE_COPY_MOVE(FibNimGame)
 
 public:
-    /// Starts with the seed's example: one pile of 10 coins, a person against the computer at the intermediate
+    /// Starts with the article's example: one pile of 10 coins, a person against the computer at the intermediate
     /// level (as Nim does).
     explicit FibNimGame(QObject *parent = nullptr);
 

@@ -10,16 +10,16 @@ namespace nimlab {
 
 /// Fibonacci Nim in three variants, chosen by the options {"variant": "single" | "multi" | "global"}.
 ///  - single: one pile. State {coins, quota}; move {0, take}. A new game of n coins (2 .. 10^18) has quota n - 1.
-///  - multi: several piles, each with its own quota (the seed's Sprague-Grundy variant). State {n1, q1, n2, q2, ...};
-///    move {pile, take}. Each pile starts with quota n_i - 1; piles hold at most kMaxMultiPileCoins coins so that
-///    the Grundy values g(n, q) are quick to compute.
-///  - global: one quota for the whole game (the seed's last paragraph). State {quota, n1, n2, ...}; move
+///  - multi: several piles, each with its own quota (the article's Sprague-Grundy variant).
+///    State {n1, q1, n2, q2, ...}; move {pile, take}. Each pile starts with quota n_i - 1; piles hold at most
+///    kMaxMultiPileCoins coins so that the Grundy values g(n, q) are quick to compute.
+///  - global: one quota for the whole game (the article's last paragraph). State {quota, n1, n2, ...}; move
 ///    {pile, take}; at most kMaxGlobalFibNimCoins coins in all, solved by search.
 /// Normal play only: the player who takes the last coin wins.
 class FibNimRules final : public GameRules
 {
 public:
-    /// Which of the three games: the seed's one pile, or several piles with a quota each or one for all.
+    /// Which of the three games: the article's one pile, or several piles with a quota each or one for all.
     enum class Variant
     {
         Single,

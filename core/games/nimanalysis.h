@@ -20,9 +20,9 @@ struct NimAnalysis
     bool winning = false;       ///< the player to move wins with best play
     bool misereEndgame = false; ///< misere and every heap has at most one coin
     std::vector<NimMove> winningMoves;
-    NimStrategy strategy; ///< the seed's method (normal play)
+    NimStrategy strategy; ///< the article's method (normal play)
     QString verdictText;
-    QString strategyText; ///< the seed's method step by step, or why no move wins
+    QString strategyText; ///< the article's method step by step, or why no move wins
     QString misereText;   ///< the misere rule, in misere play
 };
 

@@ -22,15 +22,15 @@ struct WythoffFormula
     WythoffPair pair;         ///< (floor(n phi), floor(n phi^2))
 };
 
-/// The seed's Zeckendorf form of the n-th P-position next to the usual (greedy) representation of n, shifted the
+/// The article's Zeckendorf form of the n-th P-position next to the usual (greedy) representation of n, shifted the
 /// same way, to show why only the form with the smallest index odd works.
 struct WythoffZeckendorfComparison
 {
-    WythoffZeckendorfForm form;    ///< the seed's form (smallest index odd)
+    WythoffZeckendorfForm form;    ///< the article's form (smallest index odd)
     std::vector<int> usualIndices; ///< greedy Zeckendorf indices of n (all >= 2), largest first
     UInt128 usualX = 0;            ///< the usual indices shifted up by one, summed
     UInt128 usualY = 0;            ///< ... shifted up by two
-    bool usualWorks = false;       ///< true when the usual form already is the seed's form
+    bool usualWorks = false;       ///< true when the usual form already is the article's form
 };
 
 /// The explanations of Wythoff's game: the exact floor formula, the Beatty sequences and Rayleigh's theorem, the

@@ -10,7 +10,7 @@
 
 namespace nimlab {
 
-/// The seed's inductive construction of the P-positions as it appears on the queen's board, one step per pair as in
+/// The article's inductive construction of the P-positions as it appears on the queen's board, one step per pair as in
 /// the worked example ExampleId::Wythoff: at step n the smallest square not marked yet, (x_n, y_n) with x_n <= y_n,
 /// becomes P (with its mirror (y_n, x_n)), and every square from which the queen reaches either of them in one move
 /// becomes N unless an earlier step marked it. The pairs come from the mex construction, not from the formula.
@@ -21,8 +21,8 @@ class WythoffConstruction
 public:
     /// Squares a side the marks are computed for (the largest board).
     static constexpr int kMaxSide = 30;
-    /// The seed's table: n = 0 .. 20.
-    static constexpr int kSeedSteps = 21;
+    /// The article's table: n = 0 .. 20.
+    static constexpr int kArticleSteps = 21;
 
     /// What the construction knows about a square.
     enum class Mark
@@ -40,7 +40,7 @@ public:
     };
 
     /// The construction with `steps` pairs (n = 0 .. steps - 1).
-    explicit WythoffConstruction(int steps = kSeedSteps);
+    explicit WythoffConstruction(int steps = kArticleSteps);
 
     /// Steps (pairs) in the construction.
     int stepCount() const { return int(m_pairs.size()); }
@@ -52,7 +52,7 @@ public:
     int newlyMarked(int step, Mark mark, int side) const;
     /// Squares of the board still unknown after step `step`.
     int unknownAfter(int step, int side) const;
-    /// The unknown square (x <= y) with the smallest x (then y) after step `step`: the seed's next P-position.
+    /// The unknown square (x <= y) with the smallest x (then y) after step `step`: the article's next P-position.
     std::optional<WythoffPair> smallestUnknown(int step, int side) const;
     /// What step `step` did on a `side` x `side` board, in the current language.
     QString boardText(int step, int side) const;

@@ -129,7 +129,7 @@ void WythoffLab::setPage(Page page)
 
 void WythoffLab::setConstructionStep(int step)
 {
-    step = std::clamp(step, 0, WythoffConstruction::kSeedSteps - 1);
+    step = std::clamp(step, 0, WythoffConstruction::kArticleSteps - 1);
     if (step == m_step)
         return;
     m_step = step;
@@ -205,7 +205,7 @@ void WythoffLab::checkState(JsonReader &state) const
     if (state.has(QStringLiteral("page")))
         state.choice(QStringLiteral("page"), names(kPageNames));
     if (state.has(QStringLiteral("constructionStep")))
-        state.integer(QStringLiteral("constructionStep"), 0, WythoffConstruction::kSeedSteps - 1);
+        state.integer(QStringLiteral("constructionStep"), 0, WythoffConstruction::kArticleSteps - 1);
     state.decimal(QStringLiteral("explain"), WythoffAnalysis::maxIndex());
     const int size = state.integer(QStringLiteral("grundySize"), 64, kMaxGrundySize);
     if (state.ok() && !isValidGrundySize(size))

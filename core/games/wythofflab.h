@@ -66,7 +66,7 @@ public:
     View view() const { return m_view; }
     /// The page shown beside the views.
     Page page() const { return m_page; }
-    /// The step of the seed's construction shown (0 .. 20).
+    /// The step of the article's construction shown (0 .. 20).
     int constructionStep() const { return m_step; }
     /// The n whose P-position the explanation panel shows.
     std::uint64_t explainedIndex() const { return m_explained; }

@@ -35,7 +35,7 @@ bool fibNimIsWinning(FibNimPosition position);
 /// terms of coins, so at most ~90 candidates are checked, for any coins up to 2^64 - 1.
 std::vector<std::uint64_t> fibNimWinningMoves(FibNimPosition position);
 
-/// The seed article's move with what explains it.
+/// The article's move with what explains it.
 struct FibNimAdvice
 {
     bool winning = false;
@@ -47,7 +47,7 @@ struct FibNimAdvice
     std::uint64_t remainingSmallest = 0; ///< smallest term of remaining (> opponentQuota unless takeAll)
 };
 
-/// The seed's strategy: take everything if allowed, else the smallest Zeckendorf term.
+/// The article's strategy: take everything if allowed, else the smallest Zeckendorf term.
 FibNimAdvice fibNimAdvice(FibNimPosition position);
 
 /// Largest maxCoins a FibNimGrundyTable accepts: g(n, q) <= n must fit in 16 bits.
@@ -90,7 +90,7 @@ struct FibNimPileMove
     friend bool operator==(const FibNimPileMove &, const FibNimPileMove &) = default;
 };
 
-/// Several piles, each with its own quota (the seed's Sprague-Grundy variant). Needs a table covering every pile.
+/// Several piles, each with its own quota (the article's Sprague-Grundy variant). Needs a table covering every pile.
 struct MultiPileAnalysis
 {
     std::vector<std::uint16_t> grundy;        ///< g(n_i, q_i) per pile
@@ -104,7 +104,7 @@ struct MultiPileAnalysis
 std::optional<MultiPileAnalysis> analyseMultiPile(std::span<const FibNimPosition> piles,
                                                   const FibNimGrundyTable &table);
 
-/// The global variant: one quota for all piles (the seed's last paragraph).
+/// The global variant: one quota for all piles (the article's last paragraph).
 struct GlobalFibNimPosition
 {
     std::vector<std::uint64_t> piles; ///< coins per pile, in the order the player sees them

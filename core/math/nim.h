@@ -27,7 +27,7 @@ bool nimIsWinning(std::span<const std::uint64_t> heaps, bool misere = false);
 /// Every move to a position the player to move then loses, heap by heap.
 std::vector<NimMove> nimWinningMoves(std::span<const std::uint64_t> heaps, bool misere = false);
 
-/// The seed article's way of finding a winning move in normal play, with the numbers an explanation needs.
+/// The article's way of finding a winning move in normal play, with the numbers an explanation needs.
 struct NimStrategy
 {
     std::uint64_t nimSum = 0;
@@ -39,7 +39,7 @@ struct NimStrategy
     std::uint64_t to = 0;                    ///< from XOR nim-sum, which is smaller than from
 };
 
-/// The seed's method: highest power of two of the nim-sum, a heap that has it, new size = heap XOR nim-sum.
+/// The article's method: highest power of two of the nim-sum, a heap that has it, new size = heap XOR nim-sum.
 NimStrategy nimStrategy(std::span<const std::uint64_t> heaps);
 
 /// Bit columns for the binary breakdown: the number of heaps with bit b set, for b = 0 .. width-1.

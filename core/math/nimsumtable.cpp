@@ -129,7 +129,7 @@ NimSumTable buildByMex(int size, ProgressTicker &ticker)
     return table;
 }
 
-// The seed's method 3: the 1x1 table holds 0; the table of size 2b is four tables of size b with +0 (top left),
+// The article's method 3: the 1x1 table holds 0; the table of size 2b is four tables of size b with +0 (top left),
 // +b (top right, bottom left) and +0 (bottom right). Built in place with row stride p, each row a contiguous loop.
 NimSumTable buildByBlocks(int size, ProgressTicker &ticker)
 {

@@ -9,7 +9,7 @@
 
 namespace nimlab {
 
-/// The seed article's three ways to build the nim-sum table.
+/// The article's three ways to build the nim-sum table.
 enum class NimSumMethod
 {
     Xor,    ///< method 1: bitwise exclusive or of the binary forms

@@ -192,7 +192,7 @@ std::optional<WythoffZeckendorfForm> wythoffZeckendorfForm(std::uint64_t k)
     if (!pair)
         return std::nullopt;
     // The greedy representation of a_k ends on an even index; shifting every index down gives k = y - x with the
-    // smallest index odd (F_1 allowed), the form the seed uses; the usual representation of k would end on F_2.
+    // smallest index odd (F_1 allowed), the form the article uses; the usual representation of k would end on F_2.
     WythoffZeckendorfForm form;
     for (const FibonacciTerm &term : zeckendorfTerms(pair->x)) {
         form.differenceIndices.push_back(term.index - 1);

@@ -43,7 +43,7 @@ std::vector<WythoffPair> wythoffWinningMoves(std::uint64_t x, std::uint64_t y, b
 /// True when (toX, toY) is reachable from (x, y) in one move (queen left, down or diagonally down-left).
 bool wythoffIsLegal(WythoffPair from, WythoffPair to);
 
-/// One step of the seed's inductive construction: after the P-positions 0..n-1 are known, (x, y) is the
+/// One step of the article's inductive construction: after the P-positions 0..n-1 are known, (x, y) is the
 /// position with x, y and y - x all smallest among those not yet excluded.
 struct WythoffConstructionStep
 {

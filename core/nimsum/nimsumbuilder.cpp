@@ -58,7 +58,7 @@ void NimSumBuilder::rebuildSteps(int index)
     // The finished table by the same method: a step shows the part of it that is filled so far.
     m_stepTable = m_mode == Mode::Step ? buildNimSumTable(m_method, m_size) : NimSumTable{};
     const int count = int(m_steps.size());
-    // A new table starts complete (the seed's finished table); the user steps back or presses First / Play.
+    // A new table starts complete (the article's finished table); the user steps back or presses First / Play.
     m_stepper.reset(count, index < 0 ? count - 1 : index);
     Q_EMIT tableReset();
 }

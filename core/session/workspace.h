@@ -35,7 +35,7 @@ public:
     FibNimGame *fibNimGame() { return m_fibNim; }
     /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.
     WythoffLab *wythoffLab() { return m_wythoff; }
-    /// Nim's first position for a new user: the seed's (6, 12, 9), normal play.
+    /// Nim's first position for a new user: the article's (6, 12, 9), normal play.
     static std::vector<std::uint64_t> defaultNimHeaps();
 
     /// Every long computation of the tabs (to wait for them, e.g. before a screenshot).

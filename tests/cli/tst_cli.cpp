@@ -1,4 +1,4 @@
-// nimlab-cli end to end: the JSON answers (keys exactly as documented), the seed articles' numbers, text output in
+// nimlab-cli end to end: the JSON answers (keys exactly as documented), the articles' numbers, text output in
 // three languages, and bad input (one line on stderr, exit code 2, nothing on stdout).
 #include "clirun.h"
 
@@ -130,7 +130,7 @@ private Q_SLOTS:
 
     void wythoffSeedTable()
     {
-        // The seed's table of P-positions for n = 0..20.
+        // The article's table of P-positions for n = 0..20.
         const qint64 xs[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
         const qint64 ys[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
         const QJsonArray pairs = runJson({QStringLiteral("wythoff-p"), QStringLiteral("--from"), QStringLiteral("0"),
@@ -161,7 +161,7 @@ private Q_SLOTS:
                                        QStringLiteral("--size"), QStringLiteral("8")});
         QCOMPARE(o.value(QStringLiteral("method")).toString(), method);
         QCOMPARE(o.value(QStringLiteral("size")).toInt(), 8);
-        // The seed's 8 x 8 table, row 6: 6 7 4 5 2 3 0 1.
+        // The article's 8 x 8 table, row 6: 6 7 4 5 2 3 0 1.
         QCOMPARE(o.value(QStringLiteral("table")).toArray()[6].toArray(), numbers({6, 7, 4, 5, 2, 3, 0, 1}));
         const QJsonObject s = runJson({QStringLiteral("nimsum"), QStringLiteral("--method"), method,
                                        QStringLiteral("--size"), QStringLiteral("1024"), QStringLiteral("--summary")});

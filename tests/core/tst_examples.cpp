@@ -1,4 +1,4 @@
-// The worked examples reproduce the seed articles' numbers exactly, and the Stepper walks them.
+// The worked examples reproduce the articles' numbers exactly, and the Stepper walks them.
 #include "examples/example.h"
 #include "examples/stepper.h"
 
@@ -62,7 +62,7 @@ private Q_SLOTS:
         QVERIFY(ex.steps[1].text.contains(QStringLiteral("0110")));
         QVERIFY(ex.steps[1].text.contains(QStringLiteral("1100")));
         QVERIFY(ex.steps[1].text.contains(QStringLiteral("1010")));
-        // The seed's 8 x 8 table.
+        // The article's 8 x 8 table.
         const int seed[8][8] = {{0, 1, 2, 3, 4, 5, 6, 7}, {1, 0, 3, 2, 5, 4, 7, 6}, {2, 3, 0, 1, 6, 7, 4, 5},
                                 {3, 2, 1, 0, 7, 6, 5, 4}, {4, 5, 6, 7, 0, 1, 2, 3}, {5, 4, 7, 6, 1, 0, 3, 2},
                                 {6, 7, 4, 5, 2, 3, 0, 1}, {7, 6, 5, 4, 3, 2, 1, 0}};
@@ -75,7 +75,7 @@ private Q_SLOTS:
 
     void mexExample()
     {
-        // G(0,0) = 0, then the seed's G(1,0) = 1, G(0,1) = 1, G(1,1) = 0, in the seed's order.
+        // G(0,0) = 0, then the article's G(1,0) = 1, G(0,1) = 1, G(1,1) = 0, in the article's order.
         const Example ex = buildExample(ExampleId::Mex);
         QCOMPARE(column(ex, "m"), (std::vector<qint64>{0, 1, 0, 1}));
         QCOMPARE(column(ex, "n"), (std::vector<qint64>{0, 0, 1, 1}));

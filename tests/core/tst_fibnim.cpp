@@ -1,4 +1,4 @@
-// Fibonacci Nim: the seed's rules and example, every winning move, Grundy values, several piles, the global variant.
+// Fibonacci Nim: the article's rules and example, every winning move, Grundy values, several piles, the global variant.
 #include "math/fibnim.h"
 #include "math/fibonacci.h"
 
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QCOMPARE(advice.opponentQuota, 2 * adviceMove);
         QCOMPARE(advice.smallestTerm, zeckendorf(coins).back());
         if (advice.winning && !advice.takeAll)
-            QVERIFY(advice.remainingSmallest > advice.opponentQuota); // the seed's reason the opponent loses
+            QVERIFY(advice.remainingSmallest > advice.opponentQuota); // the article's reason the opponent loses
     }
 
     void seedReplies_data()
@@ -247,7 +247,7 @@ private Q_SLOTS:
                 if (advice.takeAll)
                     continue;
                 QVERIFY2(advice.remainingSmallest > advice.opponentQuota, qPrintable(QString::number(n)));
-                QCOMPARE(advice.move, moves.front()); // the seed's move is always the smallest winning move
+                QCOMPARE(advice.move, moves.front()); // the article's move is always the smallest winning move
             }
         }
     }

@@ -1,4 +1,4 @@
-// The Fibonacci Nim analysis panel's numbers and sentences: the seed's worked example position by position
+// The Fibonacci Nim analysis panel's numbers and sentences: the article's worked example position by position
 // (10 = 8 + 2, quota 9, take 2, ...), Grundy values against a plain mex, the global search, the worked examples
 // replayed through the rules, and the Grundy table job with progress and cancel.
 #include "examples/example.h"

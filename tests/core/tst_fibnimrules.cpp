@@ -1,4 +1,4 @@
-// Fibonacci Nim's rules in all three variants, driven through the shared GameSession: the seed's positions, every
+// Fibonacci Nim's rules in all three variants, driven through the shared GameSession: the article's positions, every
 // verdict and winning move against a plain game-tree search, refused moves and positions with their reasons, whole
 // games against the perfect computer, undo and redo, and saving and restoring a game in progress.
 #include "games/fibnimgame.h"
@@ -81,7 +81,7 @@ class TstFibNimRules : public QObject
 private Q_SLOTS:
     void seedGameThroughTheSession()
     {
-        // The seed's 10-coin game: 10 -> 8 -> 6 -> 5 -> 4 -> 3, then the first player takes the rest.
+        // The article's 10-coin game: 10 -> 8 -> 6 -> 5 -> 4 -> 3, then the first player takes the rest.
         GameSession s(&FibNimRules::fromOptions, options(Variant::Single), FibNimRules::singleStart(10));
         QCOMPARE(s.position(), (GameState{10, 9}));
         QVERIFY(s.rules().moverWins(s.position()));

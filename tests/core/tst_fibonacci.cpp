@@ -38,7 +38,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("k");
         QTest::addColumn<quint64>("value");
-        // The seed's first ten terms: 1, 1, 2, 3, 5, 8, 13, 21, 34, 55.
+        // The article's first ten terms: 1, 1, 2, 3, 5, 8, 13, 21, 34, 55.
         const quint64 firstTen[] = {1, 1, 2, 3, 5, 8, 13, 21, 34, 55};
         for (int k = 1; k <= 10; ++k)
             QTest::addRow("F_%d", k) << k << firstTen[k - 1];

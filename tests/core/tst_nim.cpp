@@ -1,4 +1,4 @@
-// Nim: nim-sum, verdict, every winning move and the seed's method, checked against the seed's (6, 12, 9) and
+// Nim: nim-sum, verdict, every winning move and the article's method, checked against the article's (6, 12, 9) and
 // against brute force from the definition of a winning position.
 #include "math/nim.h"
 
@@ -135,7 +135,7 @@ private Q_SLOTS:
 
     void strategyMatchesWinningMoves()
     {
-        // The seed's move is always one of the winning moves; it lands on nim-sum 0.
+        // The article's move is always one of the winning moves; it lands on nim-sum 0.
         for (std::uint64_t a = 0; a < 16; ++a) {
             for (std::uint64_t b = 0; b < 16; ++b) {
                 for (std::uint64_t c = 0; c < 16; ++c) {

@@ -1,4 +1,4 @@
-// The builder session behind the nim-sum tab: stepping reproduces the seed's values and explanations, blocks fill
+// The builder session behind the nim-sum tab: stepping reproduces the article's values and explanations, blocks fill
 // whole quadrants, the comparison agrees and can be cancelled, and the state round-trips through JSON.
 #include "nimsum/nimsumbuilder.h"
 
@@ -14,7 +14,7 @@ class TstNimSumBuilder : public QObject
 private Q_SLOTS:
     void newUserSeesTheSeedTable()
     {
-        // The seed's 8 x 8 table (0..7), complete.
+        // The article's 8 x 8 table (0..7), complete.
         NimSumBuilder b;
         QCOMPARE(b.size(), 8);
         QCOMPARE(b.mode(), NimSumBuilder::Mode::Step);

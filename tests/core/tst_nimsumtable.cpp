@@ -20,7 +20,7 @@ const char *methodName(NimSumMethod method)
     return nimlab::nimSumMethodName(method).data();
 }
 
-/// The seed article's table of nim-sums of 0..7, as printed.
+/// The article's table of nim-sums of 0..7, as printed.
 const int kSeedTable[8][8] = {
     {0, 1, 2, 3, 4, 5, 6, 7}, {1, 0, 3, 2, 5, 4, 7, 6}, {2, 3, 0, 1, 6, 7, 4, 5}, {3, 2, 1, 0, 7, 6, 5, 4},
     {4, 5, 6, 7, 0, 1, 2, 3}, {5, 4, 7, 6, 1, 0, 3, 2}, {6, 7, 4, 5, 2, 3, 0, 1}, {7, 6, 5, 4, 3, 2, 1, 0},
@@ -39,7 +39,7 @@ int mexOf(const std::set<int> &used)
     return v;
 }
 
-/// The seed's method 2 written out plainly: G(m, n) is the smallest value not in G(m, 0..n-1) or G(0..m-1, n).
+/// The article's method 2 written out plainly: G(m, n) is the smallest value not in G(m, 0..n-1) or G(0..m-1, n).
 std::vector<int> definitionTable(int size)
 {
     std::vector<int> g(cell(size, 0, size));
@@ -131,7 +131,7 @@ void TstNimSumTable::seedTable()
             QCOMPARE(int(table.at(m, n)), kSeedTable[m][n]);
     }
     if (size > 12)
-        QCOMPARE(int(table.at(6, 12)), 10); // the seed's nim-sum(2 + 4, 4 + 8) = 2 + 8
+        QCOMPARE(int(table.at(6, 12)), 10); // the article's nim-sum(2 + 4, 4 + 8) = 2 + 8
 }
 
 void TstNimSumTable::matchesDefinition()

@@ -81,7 +81,7 @@ class TstWythoff : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void seedTable_data()
+    void articleTable_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<quint64>("x");
@@ -93,7 +93,7 @@ private Q_SLOTS:
             QTest::addRow("n=%d", n) << n << xs[n] << ys[n];
     }
 
-    void seedTable()
+    void articleTable()
     {
         QFETCH(int, n);
         QFETCH(quint64, x);
@@ -313,7 +313,7 @@ private Q_SLOTS:
         QCOMPARE(wythoffIsLegal(from, to), legal);
     }
 
-    void zeckendorfSeedRows_data()
+    void zeckendorfArticleRows_data()
     {
         QTest::addColumn<quint64>("k");
         QTest::addColumn<std::vector<int>>("differenceIndices");
@@ -326,7 +326,7 @@ private Q_SLOTS:
             << quint64{8} << std::vector{5, 3, 1} << std::vector{6, 4, 2} << std::vector{7, 5, 3};
     }
 
-    void zeckendorfSeedRows()
+    void zeckendorfArticleRows()
     {
         QFETCH(quint64, k);
         QFETCH(std::vector<int>, differenceIndices);

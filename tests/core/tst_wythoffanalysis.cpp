@@ -10,7 +10,7 @@
 using namespace nimlab;
 
 namespace {
-// The seed's table of P-positions, n = 0..20 (x <= y), typed from the article.
+// The article's table of P-positions, n = 0..20 (x <= y), typed from the article.
 constexpr std::uint64_t kSeedX[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
 constexpr std::uint64_t kSeedY[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
 
@@ -192,7 +192,7 @@ private Q_SLOTS:
         const WythoffConstruction c;
         QCOMPARE(c.stepCount(), 21);
         QCOMPARE(c.pair(n), (WythoffPair{x, y}));
-        // A big board: the seed's "smallest remaining" square after step n - 1 is the next pair.
+        // A big board: the article's "smallest remaining" square after step n - 1 is the next pair.
         if (y < std::uint64_t(WythoffConstruction::kMaxSide)) {
             QCOMPARE(c.smallestUnknown(n - 1, WythoffConstruction::kMaxSide), (WythoffPair{x, y}));
             QCOMPARE(c.cell(n - 1, int(x), int(y)).mark, WythoffConstruction::Mark::Unknown);

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QVERIFY2(panel->currentText().contains(explanation), qPrintable(panel->currentText()));
         QCOMPARE(page->pileView()->coins(), position.section(QLatin1Char(' '), 0, 0).toULongLong());
         QCOMPARE(page->positionText().contains(QStringLiteral("take %1 (outlined)").arg(marked)), marked > 0);
-        // The seed's picture: one row per pile size so far, the last one ending with its smallest term.
+        // The article's picture: one row per pile size so far, the last one ending with its smallest term.
         const QStringList rows{QStringLiteral("10 = 8 + 2"), QStringLiteral("8"),         QStringLiteral("6 = 5 + 1"),
                                QStringLiteral("5"),          QStringLiteral("4 = 3 + 1"), QStringLiteral("3")};
         QVERIFY(page->chart());
@@ -366,7 +366,7 @@ private Q_SLOTS:
 
     void languageSwitchRetranslates_data()
     {
-        // The glossary's words for the quota and the Zeckendorf representation (the seeds' own).
+        // The glossary's words for the quota and the Zeckendorf representation (the articles' own).
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("quota");
         QTest::addColumn<QString>("zeckendorf");

@@ -1,4 +1,4 @@
-// The nim-sum tab driven through its widgets (offscreen): stepping shows the seed's values and explanations,
+// The nim-sum tab driven through its widgets (offscreen): stepping shows the article's values and explanations,
 // compare reports agreement and can be cancelled, the model passes QAbstractItemModelTester, export writes CSV
 // and PNG, and switching the language retranslates the open window.
 #include "i18n/languagemanager.h"

@@ -1,4 +1,4 @@
-// The Wythoff tab on the offscreen platform: the seed's construction stepped on the board with its table, whole
+// The Wythoff tab on the offscreen platform: the article's construction stepped on the board with its table, whole
 // games against the perfect computer played by clicking the board, refused clicks, hints, exact play with piles of
 // 2^62, the start editor, the explanations, and the charts created only when first shown.
 #include "examples/examplepanel.h"
@@ -31,9 +31,9 @@
 using namespace nimlab;
 
 namespace {
-// The seed's table of P-positions, n = 0..20, typed from the article.
-constexpr std::uint64_t kSeedX[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
-constexpr std::uint64_t kSeedY[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
+// The article's table of P-positions, n = 0..20, typed from the article.
+constexpr std::uint64_t kArticleX[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
+constexpr std::uint64_t kArticleY[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
 constexpr std::uint64_t kMaxPile = std::uint64_t{1} << 62;
 
 struct Fixture
@@ -64,13 +64,13 @@ class TstWythoffTab : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void constructionFillsTheSeedTable_data()
+    void constructionFillsTheArticleTable_data()
     {
         QTest::addColumn<int>("n");
         for (int n = 0; n <= 20; ++n)
             QTest::addRow("n = %d", n) << n;
     }
-    void constructionFillsTheSeedTable()
+    void constructionFillsTheArticleTable()
     {
         QFETCH(int, n);
         Fixture f;
@@ -87,16 +87,16 @@ private Q_SLOTS:
         for (int row = 0; row <= 20; ++row) {
             const QString x = cell(model, row, WythoffPTableModel::XColumn);
             const QString y = cell(model, row, WythoffPTableModel::YColumn);
-            QCOMPARE(x, row <= n ? QString::number(kSeedX[row]) : QString());
-            QCOMPARE(y, row <= n ? QString::number(kSeedY[row]) : QString());
+            QCOMPARE(x, row <= n ? QString::number(kArticleX[row]) : QString());
+            QCOMPARE(y, row <= n ? QString::number(kArticleY[row]) : QString());
             // The misere table: (0, 1), (2, 2), then the same pairs.
-            const std::uint64_t mx = row == 0 ? 0 : row == 1 ? 2 : kSeedX[row];
-            const std::uint64_t my = row == 0 ? 1 : row == 1 ? 2 : kSeedY[row];
+            const std::uint64_t mx = row == 0 ? 0 : row == 1 ? 2 : kArticleX[row];
+            const std::uint64_t my = row == 0 ? 1 : row == 1 ? 2 : kArticleY[row];
             QCOMPARE(cell(model, row, WythoffPTableModel::MisereXColumn), QString::number(mx));
             QCOMPARE(cell(model, row, WythoffPTableModel::MisereYColumn), QString::number(my));
         }
         const WythoffBoard *board = f.tab.board();
-        const int x = int(kSeedX[n]), y = int(kSeedY[n]);
+        const int x = int(kArticleX[n]), y = int(kArticleY[n]);
         const QString text = f.tab.constructionPanel()->boardText();
         QVERIFY2(text.contains(QStringLiteral("(%1, %2)").arg(x).arg(y)), qPrintable(text));
         if (y < board->side()) {

@@ -10,7 +10,7 @@ class QToolButton;
 
 namespace nimlab {
 
-/// Steps through one worked example of the seed articles: its title, the current step's explanation (computed by
+/// Steps through one worked example of the articles: its title, the current step's explanation (computed by
 /// the core in the current language) and First / Previous / Next / Last / Play. The tab shows the step's position.
 class ExamplePanel final : public QWidget
 {

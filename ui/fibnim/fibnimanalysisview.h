@@ -11,7 +11,7 @@ class ZeckendorfChart;
 
 /// The analysis of the position in play, every number and sentence from the core: the Zeckendorf representation
 /// (or the Grundy values, or the search), the quota against the smallest term, the verdict, every winning move and
-/// why the strategy's move wins; below it the seed's picture of the pile sizes reached in this game.
+/// why the strategy's move wins; below it the article's picture of the pile sizes reached in this game.
 class FibNimAnalysisView final : public QWidget
 {
     Q_OBJECT

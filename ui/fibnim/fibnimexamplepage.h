@@ -15,9 +15,9 @@ class FibNimGame;
 class FibNimPileView;
 class ZeckendorfChart;
 
-/// The seed's worked examples (10 coins, and 21, a Fibonacci number), stepped through with the shared
+/// The article's worked examples (10 coins, and 21, a Fibonacci number), stepped through with the shared
 /// ExamplePanel. Each step's position is shown as coins with its quota and the move the article makes, and the
-/// seed's Zeckendorf picture grows one row per pile size of the example (for 21 coins, one per first move too).
+/// article's Zeckendorf picture grows one row per pile size of the example (for 21 coins, one per first move too).
 class FibNimExamplePage final : public QWidget
 {
     Q_OBJECT

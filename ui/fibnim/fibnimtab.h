@@ -18,7 +18,7 @@ class GameSidePanel;
 
 /// The Fibonacci Nim tab: one pile of up to 10^18 coins or several piles (each with its own quota, or one quota
 /// for the whole game), played by two people or against the computer with the shared side panel; the analysis
-/// with the Zeckendorf strategy and its picture; the seed's worked examples; and the Grundy view.
+/// with the Zeckendorf strategy and its picture; the article's worked examples; and the Grundy view.
 class FibNimTab final : public QWidget
 {
     Q_OBJECT

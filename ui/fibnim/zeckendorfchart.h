@@ -13,7 +13,7 @@ class QValueAxis;
 
 namespace nimlab {
 
-/// The seed's picture of Zeckendorf representations (Qt Charts): one row per number, one rectangle per Fibonacci
+/// The article's picture of Zeckendorf representations (Qt Charts): one row per number, one rectangle per Fibonacci
 /// term, as wide as the term, largest on the left, so that the strategy's move, the smallest term, is the last
 /// rectangle of a row. Created only when first shown.
 class ZeckendorfChart final : public QWidget

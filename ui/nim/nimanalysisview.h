@@ -10,7 +10,7 @@ class GameSession;
 class NimRules;
 
 /// The analysis of the current Nim position: each heap in binary in columns by power of two, the parity of each
-/// column, the nim-sum, the verdict, every winning move and the seed's way of finding one (all from the core).
+/// column, the nim-sum, the verdict, every winning move and the article's way of finding one (all from the core).
 class NimAnalysisView final : public QWidget
 {
     Q_OBJECT

@@ -17,7 +17,7 @@ class NimAnalysisView;
 class NimBoard;
 
 /// The Nim tab: play (two people or against the computer), the analysis of the position with the nim-sum in
-/// binary, hints, undo, the review at the end, and the seed's worked example (6, 12, 9) to step through.
+/// binary, hints, undo, the review at the end, and the article's worked example (6, 12, 9) to step through.
 class NimTab final : public QWidget
 {
     Q_OBJECT
@@ -39,7 +39,7 @@ public Q_SLOTS:
     bool startNewGame();
 
 Q_SIGNALS:
-    /// The user wants to see the nim-sum table builder with the seed's 8 x 8 table.
+    /// The user wants to see the nim-sum table builder with the article's 8 x 8 table.
     void nimSumTableRequested();
     /// A message for the status bar.
     void statusMessage(const QString &message);

@@ -163,7 +163,7 @@ void WythoffBoard::paintConstruction(QPainter &p) const
             p.fillRect(r, isP ? kP : c.step == m_step ? kFreshN : kN);
             if (glyphs) {
                 p.setPen(Qt::white);
-                // The seed's marks: 〇 for P (後手必勝形), × for N.
+                // The article's marks: 〇 for P (後手必勝形), × for N.
                 p.drawText(r, Qt::AlignCenter, isP ? QStringLiteral("\u25cb") : QStringLiteral("\u00d7"));
             }
             if (isP && c.step == m_step) {

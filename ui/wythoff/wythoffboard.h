@@ -11,10 +11,10 @@ namespace nimlab {
 
 class WythoffLab;
 
-/// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the seed's figure. In play it
+/// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the article's figure. In play it
 /// shows the queen at the game's position, the squares she reaches (left, down, diagonally down-left), the
 /// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. In
-/// construction mode it shows the seed's inductive construction after a step: P squares, N squares, the rest blank.
+/// construction mode it shows the article's inductive construction after a step: P squares, N squares, the rest blank.
 class WythoffBoard final : public QWidget
 {
     Q_OBJECT

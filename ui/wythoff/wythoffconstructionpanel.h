@@ -13,8 +13,8 @@ class ExamplePanel;
 class WythoffLab;
 class WythoffPTableModel;
 
-/// The seed's inductive construction, stepped with the worked-example panel: the board (shown by the tab) marks the
-/// new P-position and the squares that reach it, a line says what the step did on the board, and the seed's table
+/// The article's inductive construction, stepped with the worked-example panel: the board (shown by the tab) marks the
+/// new P-position and the squares that reach it, a line says what the step did on the board, and the article's table
 /// n = 0 .. 20 fills in beside it (with the misere pairs underneath).
 class WythoffConstructionPanel final : public QWidget
 {
@@ -26,7 +26,7 @@ public:
 
     /// The worked example's stepper and text (ExampleId::Wythoff).
     ExamplePanel *examplePanel() const { return m_example; }
-    /// The seed's table as far as the construction went.
+    /// The article's table as far as the construction went.
     WythoffPTableModel *tableModel() const { return m_model; }
     /// The view of that table.
     QTableView *tableView() const { return m_table; }

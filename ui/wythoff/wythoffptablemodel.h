@@ -6,7 +6,7 @@
 
 namespace nimlab {
 
-/// The seed's table of P-positions, one row per n = 0 .. 20 (the row header is n): x and y, then the misere pair
+/// The article's table of P-positions, one row per n = 0 .. 20 (the row header is n): x and y, then the misere pair
 /// (0, 1), (2, 2), (3, 5), ... The normal pairs come from the mex construction; rows past the step shown are left
 /// blank in the normal columns, so the table fills in as the construction goes.
 class WythoffPTableModel final : public QAbstractTableModel
@@ -40,7 +40,7 @@ public:
 
 private:
     WythoffConstruction m_construction;
-    int m_filled = WythoffConstruction::kSeedSteps;
+    int m_filled = WythoffConstruction::kArticleSteps;
 };
 
 } // namespace nimlab

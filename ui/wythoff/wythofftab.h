@@ -22,7 +22,7 @@ class WythoffLab;
 class WythoffPiles;
 
 /// The Wythoff tab: one position in two views (two piles of coins, and the queen on a chessboard), played by two
-/// people or against the computer, normal or misere; the seed's inductive construction step by step on the board
+/// people or against the computer, normal or misere; the article's inductive construction step by step on the board
 /// with its table; the explanations for any n; and the charts (P-positions against the golden-ratio lines, the
 /// Grundy heat map).
 class WythoffTab final : public QWidget
