@@ -20,11 +20,12 @@ BackgroundJob::~BackgroundJob()
 
 void BackgroundJob::startErased(ErasedWork work)
 {
-    if (m_watcher.isRunning()) {
+    if (m_running) {
         // The work checks for cancellation at least every few milliseconds, so this wait is short.
         m_watcher.cancel();
         m_watcher.waitForFinished();
     }
+    m_running = true;
     m_watcher.setFuture(QtConcurrent::run([work = std::move(work)](QPromise<std::shared_ptr<const void>> &promise) {
         promise.setProgressRange(0, 1000);
         std::shared_ptr<const void> result = work([&promise](double fraction) {
@@ -44,6 +45,7 @@ void BackgroundJob::cancel()
 
 void BackgroundJob::handleFinished()
 {
+    m_running = false;
     const QFuture<std::shared_ptr<const void>> future = m_watcher.future();
     if (future.isCanceled() || future.resultCount() == 0) {
         Q_EMIT cancelled();

@@ -22,7 +22,9 @@ public:
     explicit BackgroundJob(QObject *parent = nullptr);
     ~BackgroundJob() override;
 
-    bool isRunning() const { return m_watcher.isRunning(); }
+    /// From start() until finished() or cancelled() has been emitted (the work itself may already be done on its
+    /// thread: a small table is, before the caller looks).
+    bool isRunning() const { return m_running; }
 
     /// Starts `work` on a worker thread; its result is available from result<T>() after finished().
     template <typename T> void start(std::function<std::shared_ptr<const T>(const Progress &)> work)
@@ -58,6 +60,7 @@ private:
 
     QFutureWatcher<std::shared_ptr<const void>> m_watcher;
     std::shared_ptr<const void> m_result;
+    bool m_running = false;
 };
 
 } // namespace nimlab
