@@ -104,21 +104,28 @@ void writeJsonWithStreamedValue(OutputSink &out, QJsonObject json, const QString
     out.write('\n');
 }
 
-void writeNimSumAnswer(OutputSink &out, const QString &methodName, const NimSumTable &table, TableFormat format)
+namespace {
+/// A square table's answer: the rows alone (Text, Csv), or `head` with the rows under `key` (Json).
+void writeSquareAnswer(OutputSink &out, const QJsonObject &head, const QString &key,
+                       std::span<const std::uint16_t> cells, int size, TableFormat format)
 {
-    const auto writeTable = [&] { writeSquareTable(out, table.cells, table.size, format); };
+    const auto writeTable = [&] { writeSquareTable(out, cells, size, format); };
     if (format != TableFormat::Json)
         return writeTable();
-    writeJsonWithStreamedValue(out, {{QStringLiteral("method"), methodName}, {QStringLiteral("size"), table.size}},
-                               QStringLiteral("table"), writeTable);
+    writeJsonWithStreamedValue(out, head, key, writeTable);
+}
+} // namespace
+
+void writeNimSumAnswer(OutputSink &out, const QString &methodName, const NimSumTable &table, TableFormat format)
+{
+    writeSquareAnswer(out, {{QStringLiteral("method"), methodName}, {QStringLiteral("size"), table.size}},
+                      QStringLiteral("table"), table.cells, table.size, format);
 }
 
 void writeWythoffGrundyAnswer(OutputSink &out, const WythoffGrundyTable &table, TableFormat format)
 {
-    const auto writeTable = [&] { writeSquareTable(out, table.cells, table.size, format); };
-    if (format != TableFormat::Json)
-        return writeTable();
-    writeJsonWithStreamedValue(out, {{QStringLiteral("size"), table.size}}, QStringLiteral("grundy"), writeTable);
+    writeSquareAnswer(out, {{QStringLiteral("size"), table.size}}, QStringLiteral("grundy"), table.cells, table.size,
+                      format);
 }
 
 void writeFibNimGrundyAnswer(OutputSink &out, const FibNimGrundyTable &table, TableFormat format)

@@ -38,10 +38,7 @@ QJsonObject FibNimGame::saveView() const
 
 QString FibNimGame::validateView(const QJsonObject &state)
 {
-    JsonProblem problem;
-    JsonReader reader(state, {}, problem);
-    checkView(reader);
-    return problem.toString();
+    return checkJson(state, &checkView);
 }
 
 void FibNimGame::checkView(JsonReader &state)

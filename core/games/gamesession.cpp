@@ -252,10 +252,7 @@ QJsonObject GameSession::saveState() const
 
 QString GameSession::validateState(const QJsonObject &state) const
 {
-    JsonProblem problem;
-    JsonReader reader(state, {}, problem);
-    checkState(reader);
-    return problem.toString();
+    return checkJson(state, [this](JsonReader &r) { checkState(r); });
 }
 
 void GameSession::checkState(JsonReader &state) const

@@ -187,10 +187,7 @@ QJsonObject WythoffLab::saveState() const
 
 QString WythoffLab::validateState(const QJsonObject &state) const
 {
-    JsonProblem problem;
-    JsonReader reader(state, {}, problem);
-    checkState(reader);
-    return problem.toString();
+    return checkJson(state, [this](JsonReader &r) { checkState(r); });
 }
 
 void WythoffLab::checkState(JsonReader &state) const

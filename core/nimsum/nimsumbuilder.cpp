@@ -265,10 +265,7 @@ QJsonObject NimSumBuilder::saveState() const
 
 QString NimSumBuilder::validateState(const QJsonObject &state)
 {
-    JsonProblem problem;
-    JsonReader reader(state, {}, problem);
-    checkState(reader);
-    return problem.toString();
+    return checkJson(state, &checkState);
 }
 
 void NimSumBuilder::checkState(JsonReader &state)

@@ -174,6 +174,14 @@ JsonReader JsonReader::at(const QString &key, const QJsonArray &array, qsizetype
     return JsonReader(array.at(index), pathOf(key) + QStringLiteral("[%1]").arg(index), *m_problem);
 }
 
+QString checkJson(const QJsonObject &state, const std::function<void(JsonReader &)> &check)
+{
+    JsonProblem problem;
+    JsonReader reader(state, {}, problem);
+    check(reader);
+    return problem.toString();
+}
+
 bool JsonReader::finish()
 {
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it)

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -77,5 +78,8 @@ private:
     JsonProblem *m_problem;
     QSet<QString> m_read;
 };
+
+/// The first problem `check` finds in `state`, read as a whole object ("where: what"); empty when all is understood.
+QString checkJson(const QJsonObject &state, const std::function<void(JsonReader &)> &check);
 
 } // namespace nimlab

@@ -89,6 +89,16 @@ struct SessionStore::Analysis
     bool usable = false;     ///< the file is a session of a version this build reads (its parts can be looked at)
 };
 
+/// What reading a session file found: the same steps at start and for File > Open.
+struct SessionStore::Inspection
+{
+    JsonProblem problem; ///< the first thing not understood; empty when all of it was
+    bool read = false;   ///< the bytes were read (else the entry is no sane regular file, or cannot be read)
+    QByteArray bytes;
+    QJsonObject root;
+    Analysis analysis;
+};
+
 SessionStore::SessionStore(const QString &filePath, QObject *parent) : QObject(parent), m_filePath(filePath) {}
 
 QString SessionStore::defaultPath()
@@ -226,39 +236,37 @@ void SessionStore::keepAsideByCopy(const QByteArray &bytes)
     m_autosaveBlocked = true;
 }
 
+SessionStore::Inspection SessionStore::inspect(const QString &path) const
+{
+    Inspection found;
+    found.problem = checkEntry(path);
+    if (found.problem.isEmpty())
+        found.problem = readBytes(path, found.bytes);
+    if (!found.problem.isEmpty())
+        return found;
+    found.read = true;
+    found.problem = parseObject(found.bytes, found.root);
+    if (found.problem.isEmpty()) {
+        found.analysis = analyse(found.root);
+        found.problem = found.analysis.problem;
+    }
+    return found;
+}
+
 SessionStore::LoadResult SessionStore::loadAtStart()
 {
     m_report = {};
     if (!entryExists(QFileInfo(m_filePath)))
         return m_report.result;
-    m_report.result = LoadResult::Damaged;
-    m_report.problem = checkEntry(m_filePath);
-    QByteArray bytes;
-    if (m_report.problem.isEmpty())
-        m_report.problem = readBytes(m_filePath, bytes);
-    if (!m_report.problem.isEmpty()) {
+    const Inspection found = inspect(m_filePath);
+    m_report.problem = found.problem;
+    // Kept aside first, before a restored part can trigger a save.
+    if (!found.read)
         keepAsideByRename(); // not read (or not readable): keep the entry itself
-        for (const SessionPart &part : m_parts)
-            m_report.fresh << part.key;
-        return m_report.result;
-    }
-    QJsonObject root;
-    m_report.problem = parseObject(bytes, root);
-    Analysis analysis;
-    if (m_report.problem.isEmpty()) {
-        analysis = analyse(root);
-        m_report.problem = analysis.problem;
-    }
-    if (m_report.problem.isEmpty()) {
-        restore(root, analysis.valid);
-        m_report.result = LoadResult::Restored;
-        for (std::size_t i = 0; i < m_parts.size(); ++i)
-            if (analysis.valid[i])
-                m_report.restored << m_parts[i].key;
-        return m_report.result;
-    }
-    keepAsideByCopy(bytes); // first, before a restored part can trigger a save
-    const QJsonObject parts = root.value(QStringLiteral("parts")).toObject();
+    else if (!found.problem.isEmpty())
+        keepAsideByCopy(found.bytes);
+    const Analysis &analysis = found.analysis;
+    const QJsonObject parts = found.root.value(QStringLiteral("parts")).toObject();
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
         if (analysis.usable && analysis.valid[i])
             m_report.restored << m_parts[i].key;
@@ -266,7 +274,8 @@ SessionStore::LoadResult SessionStore::loadAtStart()
             m_report.fresh << m_parts[i].key;
     }
     if (analysis.usable)
-        restore(root, analysis.valid);
+        restore(found.root, analysis.valid);
+    m_report.result = found.problem.isEmpty() ? LoadResult::Restored : LoadResult::Damaged;
     return m_report.result;
 }
 
@@ -304,21 +313,10 @@ QString SessionStore::openFrom(const QString &path)
     // The same checks as at start, but all or nothing: a file that is not fully understood changes nothing.
     if (!entryExists(QFileInfo(path)))
         return SessionText::tr("Cannot read %1: %2").arg(path, SessionText::tr("No such file"));
-    JsonProblem problem = checkEntry(path);
-    QByteArray bytes;
-    if (problem.isEmpty())
-        problem = readBytes(path, bytes);
-    QJsonObject root;
-    if (problem.isEmpty())
-        problem = parseObject(bytes, root);
-    Analysis analysis;
-    if (problem.isEmpty()) {
-        analysis = analyse(root);
-        problem = analysis.problem;
-    }
-    if (!problem.isEmpty())
-        return problem.toString();
-    restore(root, analysis.valid);
+    const Inspection found = inspect(path);
+    if (!found.problem.isEmpty())
+        return found.problem.toString();
+    restore(found.root, found.analysis.valid);
     saveNow();
     return {};
 }

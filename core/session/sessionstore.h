@@ -100,7 +100,10 @@ Q_SIGNALS:
 
 private:
     struct Analysis;
+    struct Inspection;
     Analysis analyse(const QJsonObject &root) const;
+    /// Looks at the entry, reads it if it is a sane regular file, parses and checks it; never blocks.
+    Inspection inspect(const QString &path) const;
     void restore(const QJsonObject &root, const std::vector<bool> &valid);
     QString asidePath() const;
     void keepAsideByRename();
