@@ -3,6 +3,7 @@
 #include "jsonwriter.h"
 
 #include "examples/example.h"
+#include "games/nimanalysis.h"
 #include "math/fibonacci.h"
 #include "math/nim.h"
 #include "math/nimsumtable.h"
@@ -30,34 +31,27 @@ QByteArray runNim(const CliRequest &r)
     for (const QString &arg : r.args)
         heaps.push_back(requireNumber(arg, Cli::tr("A heap")));
     const bool misere = r.has(QStringLiteral("misere"));
-    const std::uint64_t sum = nimSum(heaps);
-    const bool winning = nimIsWinning(heaps, misere);
-    const std::vector<NimMove> moves = nimWinningMoves(heaps, misere);
+    // The sentences are the explainer's, the same the window shows.
+    const NimAnalysis a = analyseNim(heaps, misere);
+    const std::uint64_t sum = a.nimSum;
+    const bool winning = a.winning;
 
     QJsonArray movesJson;
     QStringList moveLines;
-    for (const NimMove &m : moves) {
+    for (const NimMove &m : a.winningMoves) {
         movesJson.append(QJsonObject{{QStringLiteral("heap"), m.heap},
                                      {QStringLiteral("from"), jsonNumber(m.from)},
                                      {QStringLiteral("to"), jsonNumber(m.to)}});
-        moveLines << Cli::tr("  heap %1: %2 -> %3 (take %4)").arg(m.heap + 1).arg(m.from).arg(m.to).arg(m.from - m.to);
+        moveLines << QStringLiteral("  ") + nimMoveText(std::size_t(m.heap), m.from, m.to);
     }
     QString text = Cli::tr("Heaps: %1").arg(numberList(heaps)) + QLatin1Char('\n');
     text += Cli::tr("Nim-sum: %1 (binary %2)").arg(sum).arg(QString::number(sum, 2)) + QLatin1Char('\n');
-    text += misere ? Cli::tr("Misère play: the player who takes the last coin loses.") + QLatin1Char('\n') : QString();
-    text += (winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses."));
+    text += a.verdictText;
     if (!moveLines.isEmpty())
         text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + moveLines.join(QLatin1Char('\n'));
-    if (!misere && sum != 0) {
-        const NimStrategy s = nimStrategy(heaps);
-        text += QLatin1Char('\n') +
-                Cli::tr("The article's way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.")
-                    .arg(s.nimSum)
-                    .arg(s.highestPower)
-                    .arg(s.heap + 1)
-                    .arg(s.from)
-                    .arg(s.to);
-    }
+    for (const QString &more : {a.strategyText, a.misereText})
+        if (!more.isEmpty())
+            text += QLatin1Char('\n') + more;
     return finish(r,
                   {{QStringLiteral("heaps"), jsonNumbers(heaps)},
                    {QStringLiteral("nimSum"), jsonNumber(sum)},

@@ -389,4 +389,40 @@ QString fibNimStartingValuesText(const FibNimGrundyTable &table)
                 : AnalysisText::tr("These are not exactly the Fibonacci numbers in that range."));
 }
 
+QString fibNimMoveText(const FibNimRules &rules, const GameState &before, const FibNimPileMove &move)
+{
+    const FibNimPosition pile = rules.piles(before).at(std::size_t(move.pile));
+    const FibNimPosition after = fibNimAfter(pile, move.take);
+    if (rules.variant() == FibNimRules::Variant::Single)
+        return AnalysisText::tr("take %1: %2 \u2192 %3, next quota %4")
+            .arg(move.take)
+            .arg(pile.coins)
+            .arg(after.coins)
+            .arg(after.quota);
+    return AnalysisText::tr("pile %1: take %2: %3 \u2192 %4, next quota %5")
+        .arg(move.pile + 1)
+        .arg(move.take)
+        .arg(pile.coins)
+        .arg(after.coins)
+        .arg(after.quota);
+}
+
+QString FibNimExplainer::describeMove(const GameState &before, const GameMove &move) const
+{
+    return fibNimMoveText(m_rules, before, FibNimRules::decodeMove(move));
+}
+
+QString FibNimExplainer::whyNoWinningMove(const GameState &state) const
+{
+    // One text for the hint and the analysis panel.
+    return fibNimWhyNoWinningMove(analyseFibNim(m_rules, state));
+}
+
+GameKind fibNimKind()
+{
+    return {&FibNimRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
+                return std::make_unique<FibNimExplainer>(static_cast<const FibNimRules &>(rules));
+            }};
+}
+
 } // namespace nimlab

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fibnimrules.h"
+#include "gameexplainer.h"
 
 #include <QStringList>
 
@@ -55,6 +56,24 @@ QString fibNimExplain(const FibNimAnalysis &analysis, FibNimTopic topic);
 QStringList fibNimExplanation(const FibNimAnalysis &analysis);
 /// Why the player to move has no winning move (empty when there is one), in the current language.
 QString fibNimWhyNoWinningMove(const FibNimAnalysis &analysis);
+
+/// "take 2: 10 -> 8, next quota 4" (one pile) or "pile 1: take 2: 10 -> 8, next quota 4", in the current language.
+QString fibNimMoveText(const FibNimRules &rules, const GameState &before, const FibNimPileMove &move);
+
+/// The Fibonacci Nim explainer (every variant) for the session machinery: move list and hints.
+class FibNimExplainer final : public GameExplainer
+{
+public:
+    explicit FibNimExplainer(const FibNimRules &rules) : m_rules(rules) {}
+    QString describeMove(const GameState &before, const GameMove &move) const override;
+    QString whyNoWinningMove(const GameState &state) const override;
+
+private:
+    const FibNimRules &m_rules;
+};
+
+/// Fibonacci Nim for the session machinery: its rules from saved options ({"variant": ...}) and its explainer.
+GameKind fibNimKind();
 
 /// The n (2 .. table.maxCoins()) whose starting value g(n, n - 1) is 0, ascending.
 std::vector<int> fibNimStartingZeros(const FibNimGrundyTable &table);

@@ -14,9 +14,8 @@ constexpr std::uint64_t kDefaultCoins = 10; // the article's worked example
 } // namespace
 
 FibNimGame::FibNimGame(QObject *parent)
-    : QObject(parent),
-      m_session(new GameSession(&FibNimRules::fromOptions, FibNimRules::optionsFor(FibNimRules::Variant::Single),
-                                FibNimRules::singleStart(kDefaultCoins), this))
+    : QObject(parent), m_session(new GameSession(fibNimKind(), FibNimRules::optionsFor(FibNimRules::Variant::Single),
+                                                 FibNimRules::singleStart(kDefaultCoins), this))
 {
     m_session->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
 }

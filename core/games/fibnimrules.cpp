@@ -1,7 +1,5 @@
 #include "fibnimrules.h"
 
-#include "fibnimanalysis.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -19,7 +17,7 @@ constexpr std::size_t kMaxCachedAnalyses = 4096;
 
 std::uint64_t movable(const FibNimPosition &pile)
 {
-    return std::min(pile.coins, pile.quota);
+    return FibNimRules::mostToTake(pile);
 }
 } // namespace
 
@@ -234,6 +232,27 @@ QString FibNimRules::checkMove(const GameState &state, const GameMove &move) con
     return {};
 }
 
+bool FibNimRules::isLegal(const GameState &state, const GameMove &move) const
+{
+    if (move.size() != 2)
+        return false;
+    const std::vector<FibNimPosition> all = piles(state);
+    return move[0] < all.size() && move[1] >= 1 && move[1] <= movable(all[std::size_t(move[0])]);
+}
+
+GameState FibNimRules::encode(const Position &position) const
+{
+    GameState state;
+    if (m_variant == Variant::Global)
+        state.push_back(position.piles.empty() ? 0 : position.piles.front().quota);
+    for (const FibNimPosition &p : position.piles) {
+        state.push_back(p.coins);
+        if (m_variant != Variant::Global)
+            state.push_back(p.quota);
+    }
+    return state;
+}
+
 GameState FibNimRules::apply(const GameState &state, const GameMove &move) const
 {
     GameState next = state;
@@ -303,31 +322,6 @@ GameMove FibNimRules::randomMove(const GameState &state, std::mt19937_64 &random
         return {};
     const std::size_t pile = playable[std::size_t(random() % playable.size())];
     return {std::uint64_t(pile), 1 + random() % movable(all[pile])};
-}
-
-QString FibNimRules::describeMove(const GameState &before, const GameMove &move) const
-{
-    const std::vector<FibNimPosition> all = piles(before);
-    const FibNimPosition pile = all[std::size_t(move[0])];
-    const FibNimPosition after = fibNimAfter(pile, move[1]);
-    if (m_variant == Variant::Single)
-        return FibNimText::tr("take %1: %2 \u2192 %3, next quota %4")
-            .arg(move[1])
-            .arg(pile.coins)
-            .arg(after.coins)
-            .arg(after.quota);
-    return FibNimText::tr("pile %1: take %2: %3 \u2192 %4, next quota %5")
-        .arg(move[0] + 1)
-        .arg(move[1])
-        .arg(pile.coins)
-        .arg(after.coins)
-        .arg(after.quota);
-}
-
-QString FibNimRules::whyNoWinningMove(const GameState &state) const
-{
-    // One text for the hint and the analysis panel.
-    return fibNimWhyNoWinningMove(analyseFibNim(*this, state));
 }
 
 } // namespace nimlab

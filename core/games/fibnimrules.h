@@ -3,6 +3,7 @@
 #include "gamerules.h"
 #include "math/fibnim.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -33,6 +34,24 @@ public:
     static constexpr int kMaxMultiPileCoins = 1000;
     /// Most piles of the multi and global variants.
     static constexpr int kMaxPiles = 10;
+
+    /// A position of any variant: every pile with the quota of its next move (the one quota, in the global variant).
+    struct Position
+    {
+        std::vector<FibNimPosition> piles;
+        friend bool operator==(const Position &, const Position &) = default;
+    };
+    /// A move: take `take` coins from pile `pile` (from 0).
+    using Move = FibNimPileMove;
+    /// The position of a valid state.
+    Position decode(const GameState &state) const { return {piles(state)}; }
+    /// The state of a position of this variant (global: the quota of the first pile is the one quota).
+    GameState encode(const Position &position) const;
+    static Move decodeMove(const GameMove &move) { return {int(move.at(0)), move.at(1)}; }
+    static GameMove encodeMove(const Move &move) { return {std::uint64_t(move.pile), move.take}; }
+    /// The most coins the player to move may take from `pile`: min(coins, quota). The coins within reach are the
+    /// last that many.
+    static std::uint64_t mostToTake(const FibNimPosition &pile) { return std::min(pile.coins, pile.quota); }
 
     explicit FibNimRules(Variant variant);
     ~FibNimRules() override;
@@ -68,14 +87,13 @@ public:
     QJsonObject options() const override;
     QString checkPosition(const GameState &state) const override;
     QString checkMove(const GameState &state, const GameMove &move) const override;
+    bool isLegal(const GameState &state, const GameMove &move) const override;
     GameState apply(const GameState &state, const GameMove &move) const override;
     bool isOver(const GameState &state) const override;
     bool lastMoverWins() const override { return true; }
     bool moverWins(const GameState &state) const override;
     std::vector<GameMove> winningMoves(const GameState &state) const override;
     GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
-    QString describeMove(const GameState &before, const GameMove &move) const override;
-    QString whyNoWinningMove(const GameState &state) const override;
 
 private:
     struct Cache;

@@ -16,7 +16,9 @@ using GameMove = std::vector<std::uint64_t>;
 
 /// The rules of one game with its options (normal or misere play, variant). GameSession runs any game through
 /// this interface, so the session machinery (history, undo and redo, computer player, hints, review) exists once.
-/// Every text is built in the current language when asked for.
+/// Each game's rules class also has typed `Position` and `Move` value types with `decode`/`encode` to these generic
+/// vectors, which stay inside core. The rules explain nothing: sentences about a position or a move are the game's
+/// GameExplainer's; the refusals below are the only text, built in the current language when asked for.
 class GameRules
 {
 public:
@@ -28,6 +30,8 @@ public:
     virtual QString checkPosition(const GameState &state) const = 0;
     /// Empty when `move` is legal in `state`, else why not (in the current language).
     virtual QString checkMove(const GameState &state, const GameMove &move) const = 0;
+    /// True when `move` is legal in the valid position `state` (no text: cheap enough to ask for every square).
+    virtual bool isLegal(const GameState &state, const GameMove &move) const = 0;
     /// The position after a legal move.
     virtual GameState apply(const GameState &state, const GameMove &move) const = 0;
     /// True when the player to move has no move left.
@@ -40,10 +44,6 @@ public:
     virtual std::vector<GameMove> winningMoves(const GameState &state) const = 0;
     /// A legal move chosen at random (the state is not over).
     virtual GameMove randomMove(const GameState &state, std::mt19937_64 &random) const = 0;
-    /// A move for the move list, e.g. "heap 1: 6 -> 5".
-    virtual QString describeMove(const GameState &before, const GameMove &move) const = 0;
-    /// Why the player to move has no winning move (for a hint in a losing position).
-    virtual QString whyNoWinningMove(const GameState &state) const = 0;
 };
 
 } // namespace nimlab

@@ -64,17 +64,26 @@ std::optional<GameSession::Player> playerFromJson(const QJsonValue &value)
 }
 } // namespace
 
-GameSession::GameSession(RulesFactory factory, const QJsonObject &options, const GameState &start, QObject *parent)
-    : QObject(parent), m_factory(std::move(factory)), m_rules(m_factory(options)), m_positions{start},
-      m_random(QRandomGenerator::global()->generate64())
+GameSession::GameSession(GameKind kind, const QJsonObject &options, const GameState &start, QObject *parent)
+    : QObject(parent), m_kind(std::move(kind)), m_positions{start}, m_random(QRandomGenerator::global()->generate64())
 {
-    Q_ASSERT(m_rules && m_rules->checkPosition(start).isEmpty());
+    setRules(m_kind.rules(options));
+    Q_ASSERT(m_rules->checkPosition(start).isEmpty());
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(500);
     connect(&m_computerTimer, &QTimer::timeout, this, &GameSession::playComputerMove);
 }
 
 GameSession::~GameSession() = default;
+
+void GameSession::setRules(std::unique_ptr<GameRules> rules)
+{
+    Q_ASSERT(rules);
+    // The explainer reads the rules: drop it first, and make a new one for the new rules.
+    m_explainer.reset();
+    m_rules = std::move(rules);
+    m_explainer = m_kind.explainer(*m_rules);
+}
 
 double GameSession::randomness(Level level)
 {
@@ -126,6 +135,41 @@ std::optional<GameMove> GameSession::hint() const
     return moves.empty() ? std::nullopt : std::optional<GameMove>(moves.front());
 }
 
+QString GameSession::hintText() const
+{
+    if (!m_hintShown)
+        return {};
+    const std::optional<GameMove> move = hint();
+    return move ? m_explainer->describeMove(position(), *move) : m_explainer->whyNoWinningMove(position());
+}
+
+void GameSession::showHint()
+{
+    if (isOver() || m_hintShown)
+        return;
+    m_hintShown = true;
+    Q_EMIT hintChanged();
+}
+
+GameSession::ReviewCounts GameSession::reviewCounts() const
+{
+    ReviewCounts counts;
+    for (const ReviewEntry &e : review()) {
+        switch (e.quality) {
+        case MoveQuality::KeptWin:
+            ++counts.keptWin;
+            break;
+        case MoveQuality::MissedWin:
+            ++counts.missedWin;
+            break;
+        case MoveQuality::FromLost:
+            ++counts.fromLost;
+            break;
+        }
+    }
+    return counts;
+}
+
 std::vector<GameSession::ReviewEntry> GameSession::review() const
 {
     std::vector<ReviewEntry> entries;
@@ -142,13 +186,13 @@ std::vector<GameSession::ReviewEntry> GameSession::review() const
 
 QString GameSession::newGame(const QJsonObject &options, const GameState &start)
 {
-    std::unique_ptr<GameRules> rules = m_factory(options);
+    std::unique_ptr<GameRules> rules = m_kind.rules(options);
     if (!rules)
         return SessionText::tr("These game options are not valid.");
     const QString problem = rules->checkPosition(start);
     if (!problem.isEmpty())
         return problem;
-    m_rules = std::move(rules);
+    setRules(std::move(rules));
     m_positions = {start};
     m_moves.clear();
     m_cursor = 0;
@@ -205,7 +249,11 @@ void GameSession::setPlayer(int index, Player player)
 
 void GameSession::changed()
 {
+    const bool hadHint = m_hintShown;
+    m_hintShown = false;
     Q_EMIT positionChanged();
+    if (hadHint)
+        Q_EMIT hintChanged();
     Q_EMIT stateChanged();
     if (isOver())
         Q_EMIT gameOver(winner());
@@ -258,7 +306,7 @@ QString GameSession::validateState(const QJsonObject &state) const
 void GameSession::checkState(JsonReader &state) const
 {
     const QJsonObject options = state.object(QStringLiteral("options")).json();
-    const std::unique_ptr<GameRules> rules = state.ok() ? m_factory(options) : nullptr;
+    const std::unique_ptr<GameRules> rules = state.ok() ? m_kind.rules(options) : nullptr;
     // The rules must write back exactly the options read: anything else (a wrong type, an unknown key) is not
     // understood.
     if (state.ok() && (!rules || rules->options() != options))
@@ -301,7 +349,7 @@ void GameSession::restoreState(const QJsonObject &state)
     if (!validateState(state).isEmpty())
         return;
     m_computerTimer.stop();
-    m_rules = m_factory(state.value(QStringLiteral("options")).toObject());
+    setRules(m_kind.rules(state.value(QStringLiteral("options")).toObject()));
     m_positions = {*fromJson(state.value(QStringLiteral("start")))};
     m_moves.clear();
     for (const QJsonValue &m : state.value(QStringLiteral("moves")).toArray()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamerules.h"
+#include "gameexplainer.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -24,9 +24,6 @@ class GameSession final : public QObject
     Q_DISABLE_COPY_MOVE(GameSession)
 
 public:
-    /// Makes the rules from saved options; nullptr for options it does not accept.
-    using RulesFactory = std::function<std::unique_ptr<GameRules>(const QJsonObject &options)>;
-
     enum class PlayerKind
     {
         Human,
@@ -59,11 +56,22 @@ public:
         GameMove move;
         MoveQuality quality = MoveQuality::KeptWin;
     };
+    /// How many moves of each quality review() found.
+    struct ReviewCounts
+    {
+        int keptWin = 0;
+        int missedWin = 0;
+        int fromLost = 0;
+        friend bool operator==(const ReviewCounts &, const ReviewCounts &) = default;
+    };
 
-    GameSession(RulesFactory factory, const QJsonObject &options, const GameState &start, QObject *parent = nullptr);
+    /// `start` must be valid for the rules `kind` makes from `options`.
+    GameSession(GameKind kind, const QJsonObject &options, const GameState &start, QObject *parent = nullptr);
     ~GameSession() override;
 
     const GameRules &rules() const { return *m_rules; }
+    /// The sentences about positions and moves of the game in progress (made for its rules).
+    const GameExplainer &explainer() const { return *m_explainer; }
     const GameState &startPosition() const { return m_positions.front(); }
     /// The position now (after the moves up to the undo cursor).
     const GameState &position() const { return m_positions[std::size_t(m_cursor)]; }
@@ -85,8 +93,17 @@ public:
     int winner() const;
     /// A winning move for the player to move, if there is one.
     std::optional<GameMove> hint() const;
+    /// The hint the player to move asked for in this position: a winning move, or nullopt when there is none or
+    /// none was asked for (see isHintShown()). It belongs to one position: any change of position clears it.
+    std::optional<GameMove> shownHint() const { return m_hintShown ? hint() : std::nullopt; }
+    /// True when a hint was asked for in the current position.
+    bool isHintShown() const { return m_hintShown; }
+    /// The shown hint in words: the winning move, or why there is none; empty when no hint was asked for.
+    QString hintText() const;
     /// Each move played so far, judged by the core (meant for the end of the game).
     std::vector<ReviewEntry> review() const;
+    /// The moves of review() counted by quality.
+    ReviewCounts reviewCounts() const;
     /// Chance (0..1) that a computer at `level` plays a random move.
     static double randomness(Level level);
 
@@ -114,6 +131,8 @@ public Q_SLOTS:
     /// Plays again a move that was taken back.
     void redo();
     void setPlayer(int index, nimlab::GameSession::Player player);
+    /// Shows the hint for the current position (see shownHint()); nothing once the game is over.
+    void showHint();
 
 Q_SIGNALS:
     /// The position, history or players changed.
@@ -124,15 +143,20 @@ Q_SIGNALS:
     void gameOver(int winner);
     /// Anything that belongs to the saved session changed.
     void stateChanged();
+    /// A hint was shown, or the shown one was cleared by a change of position.
+    void hintChanged();
 
 private:
     void changed();
+    void setRules(std::unique_ptr<GameRules> rules);
     void scheduleComputer();
     void playComputerMove();
     GameMove chooseComputerMove();
 
-    RulesFactory m_factory;
+    GameKind m_kind;
     std::unique_ptr<GameRules> m_rules;
+    std::unique_ptr<GameExplainer> m_explainer;
+    bool m_hintShown = false;
     std::vector<GameState> m_positions; // m_positions[i] is the position before move i
     std::vector<GameMove> m_moves;
     int m_cursor = 0;

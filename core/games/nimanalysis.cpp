@@ -21,6 +21,17 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
     a.width = nimBinaryWidth(heaps);
     a.columnCounts = nimColumnCounts(heaps, a.width);
     a.nimSum = nimSum(heaps);
+    for (int b = a.width - 1; b >= 0; --b) {
+        const int ones = a.columnCounts[std::size_t(b)];
+        a.columns.push_back({b, std::uint64_t{1} << b, ones, ones % 2 == 1});
+        a.nimSumDigits.push_back(int((a.nimSum >> b) & 1U));
+    }
+    for (const std::uint64_t h : heaps) {
+        std::vector<int> row;
+        for (const NimAnalysis::Column &c : a.columns)
+            row.push_back(int((h >> c.bit) & 1U));
+        a.digits.push_back(std::move(row));
+    }
     a.winning = nimIsWinning(heaps, misere);
     a.winningMoves = nimWinningMoves(heaps, misere);
     a.strategy = nimStrategy(heaps);
@@ -63,8 +74,7 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
                                  .arg(s.to)
                                  .arg(s.from - s.to);
         else
-            a.strategyText = AnalysisText::tr("Every move changes one heap and so some of its binary digits: the "
-                                              "nim-sum becomes non-zero, and the opponent can make it 0 again.");
+            a.strategyText = nimWhyNoWinningMove(a);
     }
     if (misere)
         a.misereText = AnalysisText::tr("Misère play: the player who takes the last coin loses. Play as in normal "
@@ -72,6 +82,47 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
                                         "leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin "
                                         "instead.");
     return a;
+}
+
+QString nimMoveText(std::size_t heap, std::uint64_t from, std::uint64_t to)
+{
+    return AnalysisText::tr("heap %1: %2 \u2192 %3 (take %4)").arg(heap + 1).arg(from).arg(to).arg(from - to);
+}
+
+QString nimWhyNoWinningMove(const NimAnalysis &a)
+{
+    if (std::all_of(a.heaps.begin(), a.heaps.end(), [](std::uint64_t h) { return h == 0; }))
+        return AnalysisText::tr("The game is over.");
+    if (a.winning)
+        return {};
+    if (a.misereEndgame)
+        return AnalysisText::tr("Only heaps of one coin are left, and an odd number of them: whatever you take, the "
+                                "opponent can leave you the last coin.");
+    return AnalysisText::tr("The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something "
+                            "other than 0, and the opponent can then make it 0 again.");
+}
+
+QString nimColumnText(const NimAnalysis::Column &column)
+{
+    return column.odd ? AnalysisText::tr("%1 odd").arg(column.ones) : AnalysisText::tr("%1 even").arg(column.ones);
+}
+
+QString NimExplainer::describeMove(const GameState &before, const GameMove &move) const
+{
+    const NimRules::Move m = NimRules::decodeMove(move);
+    return nimMoveText(m.heap, before.at(m.heap), m.to);
+}
+
+QString NimExplainer::whyNoWinningMove(const GameState &state) const
+{
+    return nimWhyNoWinningMove(analyseNim(state, m_rules.isMisere()));
+}
+
+GameKind nimKind()
+{
+    return {&NimRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
+                return std::make_unique<NimExplainer>(static_cast<const NimRules &>(rules));
+            }};
 }
 
 } // namespace nimlab

@@ -51,6 +51,11 @@ QString NimRules::checkMove(const GameState &state, const GameMove &move) const
     return {};
 }
 
+bool NimRules::isLegal(const GameState &state, const GameMove &move) const
+{
+    return move.size() == 2 && move[0] < state.size() && move[1] < state[std::size_t(move[0])];
+}
+
 GameState NimRules::apply(const GameState &state, const GameMove &move) const
 {
     GameState next = state;
@@ -86,23 +91,6 @@ GameMove NimRules::randomMove(const GameState &state, std::mt19937_64 &random) c
         return {};
     const std::size_t heap = nonEmpty[std::size_t(random() % nonEmpty.size())];
     return {std::uint64_t(heap), random() % state[heap]};
-}
-
-QString NimRules::describeMove(const GameState &before, const GameMove &move) const
-{
-    const std::uint64_t from = before[std::size_t(move[0])];
-    return NimText::tr("heap %1: %2 \u2192 %3 (take %4)").arg(move[0] + 1).arg(from).arg(move[1]).arg(from - move[1]);
-}
-
-QString NimRules::whyNoWinningMove(const GameState &state) const
-{
-    if (isOver(state))
-        return NimText::tr("The game is over.");
-    if (m_misere && std::all_of(state.begin(), state.end(), [](std::uint64_t h) { return h <= 1; }))
-        return NimText::tr("Only heaps of one coin are left, and an odd number of them: whatever you take, the "
-                           "opponent can leave you the last coin.");
-    return NimText::tr("The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other "
-                       "than 0, and the opponent can then make it 0 again.");
 }
 
 } // namespace nimlab

@@ -14,6 +14,24 @@ public:
     static constexpr int kMaxHeaps = 10;
     static constexpr std::uint64_t kMaxHeap = std::uint64_t{1} << 63;
 
+    /// A Nim position: the heaps, heap 1 first.
+    struct Position
+    {
+        std::vector<std::uint64_t> heaps;
+        friend bool operator==(const Position &, const Position &) = default;
+    };
+    /// A Nim move: lower heap `heap` (from 0) to `to` coins.
+    struct Move
+    {
+        std::size_t heap = 0;
+        std::uint64_t to = 0;
+        friend bool operator==(const Move &, const Move &) = default;
+    };
+    static Position decode(const GameState &state) { return {state}; }
+    static GameState encode(const Position &position) { return position.heaps; }
+    static Move decodeMove(const GameMove &move) { return {std::size_t(move.at(0)), move.at(1)}; }
+    static GameMove encodeMove(const Move &move) { return {std::uint64_t(move.heap), move.to}; }
+
     explicit NimRules(bool misere) : m_misere(misere) {}
     /// The rules for saved options; nullptr when they are not Nim's.
     static std::unique_ptr<GameRules> fromOptions(const QJsonObject &options);
@@ -22,14 +40,13 @@ public:
     QJsonObject options() const override;
     QString checkPosition(const GameState &state) const override;
     QString checkMove(const GameState &state, const GameMove &move) const override;
+    bool isLegal(const GameState &state, const GameMove &move) const override;
     GameState apply(const GameState &state, const GameMove &move) const override;
     bool isOver(const GameState &state) const override;
     bool lastMoverWins() const override { return !m_misere; }
     bool moverWins(const GameState &state) const override;
     std::vector<GameMove> winningMoves(const GameState &state) const override;
     GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
-    QString describeMove(const GameState &before, const GameMove &move) const override;
-    QString whyNoWinningMove(const GameState &state) const override;
 
 private:
     bool m_misere = false;

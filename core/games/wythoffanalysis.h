@@ -1,7 +1,9 @@
 #pragma once
 
+#include "gameexplainer.h"
 #include "math/wideint.h"
 #include "math/wythoff.h"
+#include "wythoffrules.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -69,5 +71,24 @@ public:
     /// Decimal digits of a 128-bit number.
     static QString decimal(UInt128 value);
 };
+
+/// The Wythoff explainer for the session machinery: move list and hints.
+class WythoffExplainer final : public GameExplainer
+{
+    Q_DECLARE_TR_FUNCTIONS(WythoffExplainer)
+
+public:
+    explicit WythoffExplainer(const WythoffRules &rules) : m_rules(rules) {}
+    /// "(3, 5) -> (3, 2): take 3 from the second pile".
+    QString describeMove(const GameState &before, const GameMove &move) const override;
+    /// Why (x, y) is a P-position: its difference and piles belong to it and to no other P-position.
+    QString whyNoWinningMove(const GameState &state) const override;
+
+private:
+    const WythoffRules &m_rules;
+};
+
+/// Wythoff's game for the session machinery: its rules from saved options ({"misere": bool}) and its explainer.
+GameKind wythoffKind();
 
 } // namespace nimlab

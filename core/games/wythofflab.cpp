@@ -48,7 +48,7 @@ bool isValidGrundySize(int size)
 } // namespace
 
 WythoffLab::WythoffLab(QObject *parent)
-    : QObject(parent), m_game(&WythoffRules::fromOptions, WythoffRules::makeOptions(false), kDefaultStart, this)
+    : QObject(parent), m_game(wythoffKind(), WythoffRules::makeOptions(false), kDefaultStart, this)
 {
     // As in the Nim tab: a newcomer plays against the computer at once.
     m_game.setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});

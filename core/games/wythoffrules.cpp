@@ -13,13 +13,6 @@ class WythoffText
 {
     Q_DECLARE_TR_FUNCTIONS(WythoffRules)
 };
-
-enum class Direction
-{
-    Left,     ///< from the first pile (x)
-    Down,     ///< from the second pile (y)
-    Diagonal, ///< the same number from both
-};
 } // namespace
 
 std::unique_ptr<GameRules> WythoffRules::fromOptions(const QJsonObject &options)
@@ -70,6 +63,33 @@ QString WythoffRules::checkMove(const GameState &state, const GameMove &move) co
     return {};
 }
 
+bool WythoffRules::isLegal(const GameState &state, const GameMove &move) const
+{
+    return move.size() == 2 && wythoffIsLegal({state[0], state[1]}, {move[0], move[1]});
+}
+
+std::uint64_t WythoffRules::reach(Position at, Direction direction)
+{
+    switch (direction) {
+    case Direction::FromFirst:
+        return at.x;
+    case Direction::FromSecond:
+        return at.y;
+    case Direction::FromBoth:
+        break;
+    }
+    return std::min(at.x, at.y);
+}
+
+std::optional<WythoffRules::Move> WythoffRules::take(Position at, Direction direction, std::uint64_t take)
+{
+    if (take == 0 || take > reach(at, direction))
+        return std::nullopt;
+    const bool first = direction != Direction::FromSecond;
+    const bool second = direction != Direction::FromFirst;
+    return Move{first ? at.x - take : at.x, second ? at.y - take : at.y};
+}
+
 GameState WythoffRules::apply(const GameState &, const GameMove &move) const
 {
     return move;
@@ -97,58 +117,16 @@ std::vector<GameMove> WythoffRules::winningMoves(const GameState &state) const
 
 GameMove WythoffRules::randomMove(const GameState &state, std::mt19937_64 &random) const
 {
-    const std::uint64_t x = state[0], y = state[1];
+    const Position at = decode(state);
     std::vector<Direction> open;
-    if (x > 0)
-        open.push_back(Direction::Left);
-    if (y > 0)
-        open.push_back(Direction::Down);
-    if (x > 0 && y > 0)
-        open.push_back(Direction::Diagonal);
+    for (const Direction d : {Direction::FromFirst, Direction::FromSecond, Direction::FromBoth})
+        if (reach(at, d) > 0)
+            open.push_back(d);
     if (open.empty())
         return {};
     const Direction direction = open[std::uniform_int_distribution<std::size_t>(0, open.size() - 1)(random)];
-    const std::uint64_t reach = direction == Direction::Left ? x : direction == Direction::Down ? y : std::min(x, y);
-    const std::uint64_t take = std::uniform_int_distribution<std::uint64_t>(1, reach)(random);
-    switch (direction) {
-    case Direction::Left:
-        return {x - take, y};
-    case Direction::Down:
-        return {x, y - take};
-    case Direction::Diagonal:
-        break;
-    }
-    return {x - take, y - take};
-}
-
-QString WythoffRules::describeMove(const GameState &before, const GameMove &move) const
-{
-    const std::uint64_t x = before[0], y = before[1];
-    const QString from = QStringLiteral("(%1, %2) \u2192 (%3, %4)").arg(x).arg(y).arg(move[0]).arg(move[1]);
-    if (move[1] == y)
-        return WythoffText::tr("%1: take %2 from the first pile").arg(from).arg(x - move[0]);
-    if (move[0] == x)
-        return WythoffText::tr("%1: take %2 from the second pile").arg(from).arg(y - move[1]);
-    return WythoffText::tr("%1: take %2 from both piles").arg(from).arg(x - move[0]);
-}
-
-QString WythoffRules::whyNoWinningMove(const GameState &state) const
-{
-    if (isOver(state))
-        return WythoffText::tr("The game is over.");
-    const std::uint64_t x = state[0], y = state[1];
-    if (m_misere && std::max(x, y) <= 2)
-        return WythoffText::tr("(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): "
-                               "every move from it leaves the opponent a position they win.")
-            .arg(x)
-            .arg(y);
-    const auto [low, high] = std::minmax(x, y);
-    return WythoffText::tr("(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to "
-                           "this P-position and to no other. A move keeps one pile or the difference and changes the "
-                           "rest, so it cannot reach another P-position, and the opponent can always move back to one.")
-        .arg(low)
-        .arg(high)
-        .arg(high - low);
+    const std::uint64_t k = std::uniform_int_distribution<std::uint64_t>(1, reach(at, direction))(random);
+    return encodeMove(*take(at, direction, k));
 }
 
 } // namespace nimlab

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "gamerules.h"
+#include "math/wythoff.h"
 
 #include <memory>
+#include <optional>
 
 namespace nimlab {
 
@@ -15,6 +17,27 @@ public:
     /// Largest pile the game accepts (2^62).
     static constexpr std::uint64_t kMaxPile = std::uint64_t{1} << 62;
 
+    /// A position: the piles (x, y), the queen's column and row.
+    using Position = WythoffPair;
+    /// A move: the position it leaves.
+    using Move = WythoffPair;
+    static Position decode(const GameState &state) { return {state.at(0), state.at(1)}; }
+    static GameState encode(const Position &position) { return {position.x, position.y}; }
+    static Move decodeMove(const GameMove &move) { return {move.at(0), move.at(1)}; }
+    static GameMove encodeMove(const Move &move) { return {move.x, move.y}; }
+
+    /// The three kinds of move: from one pile or the same number from both.
+    enum class Direction
+    {
+        FromFirst,  ///< the queen goes left
+        FromSecond, ///< the queen goes down
+        FromBoth,   ///< the queen goes diagonally down-left
+    };
+    /// The most coins a move in `direction` may take from `at`.
+    static std::uint64_t reach(Position at, Direction direction);
+    /// The move that takes `take` coins in `direction`; nullopt when take is 0 or more than reach().
+    static std::optional<Move> take(Position at, Direction direction, std::uint64_t take);
+
     explicit WythoffRules(bool misere) : m_misere(misere) {}
     /// The rules for saved options; nullptr when they are not Wythoff's.
     static std::unique_ptr<GameRules> fromOptions(const QJsonObject &options);
@@ -26,6 +49,9 @@ public:
     QJsonObject options() const override;
     QString checkPosition(const GameState &state) const override;
     QString checkMove(const GameState &state, const GameMove &move) const override;
+    bool isLegal(const GameState &state, const GameMove &move) const override;
+    /// True when `position` is a P-position of these rules (the player to move loses).
+    bool isPPosition(Position position) const { return wythoffIsP(position.x, position.y, m_misere); }
     GameState apply(const GameState &state, const GameMove &move) const override;
     bool isOver(const GameState &state) const override;
     bool lastMoverWins() const override { return !m_misere; }
@@ -33,8 +59,6 @@ public:
     std::vector<GameMove> winningMoves(const GameState &state) const override;
     /// Uniform over the directions open (left, down, diagonal), then over the distances in that direction.
     GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
-    QString describeMove(const GameState &before, const GameMove &move) const override;
-    QString whyNoWinningMove(const GameState &state) const override;
 
 private:
     bool m_misere = false;

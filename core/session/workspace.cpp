@@ -2,7 +2,7 @@
 
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
-#include "games/nimrules.h"
+#include "games/nimanalysis.h"
 #include "games/wythofflab.h"
 #include "jobs/backgroundjob.h"
 #include "nimsum/nimsumbuilder.h"
@@ -15,7 +15,7 @@ namespace nimlab {
 
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
-      m_nim(new GameSession(&NimRules::fromOptions, {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this)),
+      m_nim(new GameSession(nimKind(), {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this)),
       m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
 {
     m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});

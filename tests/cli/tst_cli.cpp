@@ -204,7 +204,7 @@ private Q_SLOTS:
         const QStringList nim{QStringLiteral("nim"), QStringLiteral("6"), QStringLiteral("12"), QStringLiteral("9")};
         const QStringList wythoff{QStringLiteral("wythoff"), QStringLiteral("3"), QStringLiteral("3")};
         const QStringList multi{QStringLiteral("fibnim-multi"), QStringLiteral("3"), QStringLiteral("4")};
-        QTest::addRow("en nim") << QStringLiteral("en") << nim << QStringLiteral("The player to move wins.")
+        QTest::addRow("en nim") << QStringLiteral("en") << nim << QStringLiteral("the player to move wins.")
                                 << QString();
         QTest::addRow("ja nim") << QStringLiteral("ja") << nim << QStringLiteral("ニム和") << QStringLiteral("Heaps");
         QTest::addRow("yue nim") << QStringLiteral("yue") << nim << QStringLiteral("拈和") << QStringLiteral("Heaps");

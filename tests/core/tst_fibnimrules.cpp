@@ -82,7 +82,7 @@ private Q_SLOTS:
     void seedGameThroughTheSession()
     {
         // The article's 10-coin game: 10 -> 8 -> 6 -> 5 -> 4 -> 3, then the first player takes the rest.
-        GameSession s(&FibNimRules::fromOptions, options(Variant::Single), FibNimRules::singleStart(10));
+        GameSession s(fibNimKind(), options(Variant::Single), FibNimRules::singleStart(10));
         QCOMPARE(s.position(), (GameState{10, 9}));
         QVERIFY(s.rules().moverWins(s.position()));
         QCOMPARE(s.rules().winningMoves(s.position()), (std::vector<GameMove>{{0, 2}}));
@@ -94,7 +94,7 @@ private Q_SLOTS:
         }
         QVERIFY(s.isOver());
         QCOMPARE(s.winner(), 0);
-        QCOMPARE(s.rules().describeMove(s.positionAt(0), s.moveAt(0)),
+        QCOMPARE(s.explainer().describeMove(s.positionAt(0), s.moveAt(0)),
                  QStringLiteral("take 2: 10 \u2192 8, next quota 4"));
     }
 
@@ -121,6 +121,7 @@ private Q_SLOTS:
         const auto rules = FibNimRules::fromOptions(options(variant));
         QVERIFY(rules->checkPosition(state).isEmpty());
         TreeSearch search(*rules);
+        const FibNimExplainer explainer(static_cast<const FibNimRules &>(*rules));
         // The position and every position one and two moves on.
         std::vector<GameState> positions{state};
         for (const GameMove &m : search.legalMoves(state)) {
@@ -132,7 +133,7 @@ private Q_SLOTS:
             QCOMPARE(rules->moverWins(p), search.wins(p));
             const std::vector<GameMove> moves = rules->winningMoves(p);
             QCOMPARE(std::set<GameMove>(moves.begin(), moves.end()), search.winningMoves(p));
-            QCOMPARE(rules->whyNoWinningMove(p).isEmpty(), search.wins(p) && !rules->isOver(p));
+            QCOMPARE(explainer.whyNoWinningMove(p).isEmpty(), search.wins(p) && !rules->isOver(p));
         }
     }
 
@@ -171,7 +172,7 @@ private Q_SLOTS:
         QFETCH(GameState, state);
         QFETCH(GameMove, move);
         QFETCH(QString, reason);
-        GameSession s(&FibNimRules::fromOptions, options(variant), state);
+        GameSession s(fibNimKind(), options(variant), state);
         QSignalSpy rejected(&s, &GameSession::moveRejected);
         const QString problem = s.play(move);
         QVERIFY2(problem.contains(reason), qPrintable(problem));
@@ -206,7 +207,7 @@ private Q_SLOTS:
         QFETCH(Variant, variant);
         QFETCH(GameState, state);
         QFETCH(QString, reason);
-        GameSession s(&FibNimRules::fromOptions, options(Variant::Single), FibNimRules::singleStart(10));
+        GameSession s(fibNimKind(), options(Variant::Single), FibNimRules::singleStart(10));
         const QString problem = s.newGame(options(variant), state);
         QVERIFY2(problem.contains(reason), qPrintable(problem));
         QCOMPARE(s.position(), (GameState{10, 9}));
@@ -260,7 +261,7 @@ private Q_SLOTS:
 
     void largePileStaysExact()
     {
-        GameSession s(&FibNimRules::fromOptions, options(Variant::Single), FibNimRules::singleStart(k1e18));
+        GameSession s(fibNimKind(), options(Variant::Single), FibNimRules::singleStart(k1e18));
         QCOMPARE(s.position(), (GameState{k1e18, k1e18 - 1}));
         const std::vector<GameMove> moves = s.rules().winningMoves(s.position());
         QVERIFY(!moves.empty());

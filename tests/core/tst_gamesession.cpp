@@ -1,6 +1,7 @@
 // The game machinery shared by every game, driven with Nim: moves, refusals, undo and redo, the computer player
 // at each level, the review, and saving and restoring a game in progress.
 #include "games/gamesession.h"
+#include "games/nimanalysis.h"
 #include "games/nimrules.h"
 
 #include <QJsonArray>
@@ -31,7 +32,7 @@ class TstGameSession : public QObject
 private Q_SLOTS:
     void playUndoRedo()
     {
-        GameSession s(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession s(nimKind(), normal(), {6, 12, 9});
         QSignalSpy changed(&s, &GameSession::positionChanged);
         QVERIFY(s.play({0, 5}).isEmpty());
         QCOMPARE(s.position(), (GameState{5, 12, 9}));
@@ -60,7 +61,7 @@ private Q_SLOTS:
     void refusedMovesChangeNothing()
     {
         QFETCH(GameMove, move);
-        GameSession s(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession s(nimKind(), normal(), {6, 12, 9});
         QSignalSpy rejected(&s, &GameSession::moveRejected);
         QVERIFY(!s.play(move).isEmpty());
         QCOMPARE(rejected.count(), 1);
@@ -71,7 +72,7 @@ private Q_SLOTS:
 
     void newGameChecksThePosition()
     {
-        GameSession s(&NimRules::fromOptions, normal(), {1, 2});
+        GameSession s(nimKind(), normal(), {1, 2});
         QVERIFY(!s.newGame(normal(), {}).isEmpty());
         QVERIFY(!s.newGame(normal(), GameState(11, 1)).isEmpty());
         QVERIFY(!s.newGame(normal(), {(std::uint64_t{1} << 63) + 1}).isEmpty());
@@ -82,7 +83,7 @@ private Q_SLOTS:
 
     void winnerNormalAndMisere()
     {
-        GameSession s(&NimRules::fromOptions, normal(), {1});
+        GameSession s(nimKind(), normal(), {1});
         QSignalSpy over(&s, &GameSession::gameOver);
         QVERIFY(s.play({0, 0}).isEmpty());
         QVERIFY(s.isOver());
@@ -108,7 +109,7 @@ private Q_SLOTS:
             const int heaps = 1 + int(random() % 4);
             for (int i = 0; i < heaps; ++i)
                 start.push_back(random() % 9);
-            GameSession s(&NimRules::fromOptions, {{QStringLiteral("misere"), misere}}, start);
+            GameSession s(nimKind(), {{QStringLiteral("misere"), misere}}, start);
             s.setComputerDelayMs(0);
             s.setSeed(std::uint64_t(game));
             bool computerHadTheWin = false;
@@ -130,7 +131,7 @@ private Q_SLOTS:
 
     void undoAgainstTheComputerReturnsToYourTurn()
     {
-        GameSession s(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession s(nimKind(), normal(), {6, 12, 9});
         s.setComputerDelayMs(0);
         s.setPlayer(1, computer());
         s.play({0, 1});
@@ -152,7 +153,7 @@ private Q_SLOTS:
         // A beginner computer from (6, 12, 9) misses the only winning move in some games.
         int missed = 0;
         for (int game = 0; game < 40; ++game) {
-            GameSession s(&NimRules::fromOptions, normal(), {6, 12, 9});
+            GameSession s(nimKind(), normal(), {6, 12, 9});
             s.setComputerDelayMs(0);
             s.setSeed(std::uint64_t(game));
             s.setPlayer(0, computer(GameSession::Level::Beginner));
@@ -164,7 +165,7 @@ private Q_SLOTS:
 
     void review()
     {
-        GameSession s(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession s(nimKind(), normal(), {6, 12, 9});
         s.play({1, 11}); // misses the win
         s.play({0, 5});  // keeps... (5, 11, 9) has nim-sum 7: a winning position for the second player
         const auto r = s.review();
@@ -173,7 +174,7 @@ private Q_SLOTS:
         QCOMPARE(r[0].mover, 0);
         QCOMPARE(r[1].mover, 1);
         QVERIFY(r[1].quality != GameSession::MoveQuality::FromLost);
-        GameSession t(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession t(nimKind(), normal(), {6, 12, 9});
         t.play({0, 5});
         t.play({1, 3});
         const auto u = t.review();
@@ -183,12 +184,12 @@ private Q_SLOTS:
 
     void saveAndRestore()
     {
-        GameSession a(&NimRules::fromOptions, misere(), {std::uint64_t{1} << 63, 3, 5});
+        GameSession a(nimKind(), misere(), {std::uint64_t{1} << 63, 3, 5});
         a.setPlayer(1, computer(GameSession::Level::Intermediate));
         a.setComputerDelayMs(100000);
         a.play({0, 123456789012345678ULL});
         const QJsonObject state = a.saveState();
-        GameSession b(&NimRules::fromOptions, normal(), {1});
+        GameSession b(nimKind(), normal(), {1});
         QVERIFY(b.validateState(state).isEmpty());
         b.setComputerDelayMs(100000);
         b.restoreState(state);
@@ -216,7 +217,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, key);
         QFETCH(QJsonValue, value);
-        GameSession a(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession a(nimKind(), normal(), {6, 12, 9});
         QJsonObject state = a.saveState();
         state.insert(key, value);
         QVERIFY(!a.validateState(state).isEmpty());

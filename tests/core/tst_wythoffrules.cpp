@@ -2,6 +2,7 @@
 // small piles and piles near 2^62), refused moves, undo and redo, random moves, saving and restoring, and the tab's
 // state in core (WythoffLab) with its Grundy build off the GUI thread.
 #include "games/gamesession.h"
+#include "games/wythoffanalysis.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
 #include "math/wythoff.h"
@@ -63,7 +64,7 @@ private Q_SLOTS:
         int computerWins = 0;
         for (int game = 0; game < games; ++game) {
             const GameState start{random() % (maxPile + 1), random() % (maxPile + 1)};
-            GameSession s(&WythoffRules::fromOptions, WythoffRules::makeOptions(misere), start);
+            GameSession s(wythoffKind(), WythoffRules::makeOptions(misere), start);
             s.setComputerDelayMs(0);
             s.setSeed(std::uint64_t(game));
             // Player 0 moves at random; player 1 is the perfect computer.
@@ -135,7 +136,7 @@ private Q_SLOTS:
     {
         QFETCH(GameState, start);
         QFETCH(GameMove, move);
-        GameSession s(&WythoffRules::fromOptions, WythoffRules::makeOptions(false), start);
+        GameSession s(wythoffKind(), WythoffRules::makeOptions(false), start);
         QSignalSpy rejected(&s, &GameSession::moveRejected);
         const QString reason = s.play(move);
         QVERIFY(!reason.isEmpty());
@@ -160,7 +161,7 @@ private Q_SLOTS:
     {
         QFETCH(GameState, state);
         QFETCH(bool, valid);
-        GameSession s(&WythoffRules::fromOptions, WythoffRules::makeOptions(false), {1, 2});
+        GameSession s(wythoffKind(), WythoffRules::makeOptions(false), {1, 2});
         QCOMPARE(s.newGame(WythoffRules::makeOptions(true), state).isEmpty(), valid);
         QCOMPARE(s.startPosition(), valid ? state : (GameState{1, 2}));
         QCOMPARE(!s.rules().lastMoverWins(), valid);
@@ -224,7 +225,8 @@ private Q_SLOTS:
         QFETCH(GameState, before);
         QFETCH(GameMove, move);
         QFETCH(QString, expected);
-        const QString text = WythoffRules(false).describeMove(before, move);
+        const WythoffRules rules(false);
+        const QString text = WythoffExplainer(rules).describeMove(before, move);
         QVERIFY2(text.contains(expected), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("(%1, %2)").arg(move[0]).arg(move[1])));
     }
@@ -245,14 +247,14 @@ private Q_SLOTS:
         const WythoffRules rules(misere);
         QVERIFY(!rules.moverWins(state));
         QVERIFY(rules.winningMoves(state).empty());
-        const QString why = rules.whyNoWinningMove(state);
+        const QString why = WythoffExplainer(rules).whyNoWinningMove(state);
         const auto [low, high] = std::minmax(state[0], state[1]);
         QVERIFY2(why.contains(QStringLiteral("(%1, %2)").arg(low).arg(high)), qPrintable(why));
     }
 
     void undoRedoAgainstTheComputer()
     {
-        GameSession s(&WythoffRules::fromOptions, WythoffRules::makeOptions(false), {12, 21});
+        GameSession s(wythoffKind(), WythoffRules::makeOptions(false), {12, 21});
         s.setComputerDelayMs(0);
         s.setPlayer(1, computer());
         QVERIFY(s.play({12, 15}).isEmpty()); // a mistake: (12, 15) is an N-position
@@ -283,13 +285,13 @@ private Q_SLOTS:
     {
         QFETCH(bool, misere);
         const GameState start{kMaxPile, kMaxPile - 1};
-        GameSession a(&WythoffRules::fromOptions, WythoffRules::makeOptions(misere), start);
+        GameSession a(wythoffKind(), WythoffRules::makeOptions(misere), start);
         a.setComputerDelayMs(0);
         a.setPlayer(1, computer(GameSession::Level::Strong));
         QVERIFY(a.play({kMaxPile - 3, kMaxPile - 4}).isEmpty());
         QTRY_COMPARE(a.moveCount(), 2);
         const QJsonObject state = a.saveState();
-        GameSession b(&WythoffRules::fromOptions, WythoffRules::makeOptions(!misere), {1, 1});
+        GameSession b(wythoffKind(), WythoffRules::makeOptions(!misere), {1, 1});
         b.setComputerDelayMs(100000);
         QVERIFY(b.validateState(state).isEmpty());
         b.restoreState(state);
@@ -320,7 +322,7 @@ private Q_SLOTS:
     {
         QFETCH(QJsonValue, start);
         QFETCH(QJsonValue, moves);
-        GameSession a(&WythoffRules::fromOptions, WythoffRules::makeOptions(false), {12, 20});
+        GameSession a(wythoffKind(), WythoffRules::makeOptions(false), {12, 20});
         QJsonObject state = a.saveState();
         state.insert(QStringLiteral("start"), start);
         state.insert(QStringLiteral("moves"), moves);

@@ -5,6 +5,7 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "games/movelistmodel.h"
+#include "games/nimanalysis.h"
 #include "games/nimrules.h"
 #include "nim/coinstrip.h"
 #include "nim/nimanalysisview.h"
@@ -12,6 +13,7 @@
 #include "nim/nimtab.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -44,7 +46,7 @@ class TstNimTab : public QObject
 private Q_SLOTS:
     void workedExample()
     {
-        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession session(nimKind(), normal(), {6, 12, 9});
         NimTab tab(&session);
         ExamplePanel *ex = tab.examplePanel();
         QCOMPARE(ex->stepper()->count(), 5);
@@ -67,7 +69,7 @@ private Q_SLOTS:
 
     void analysisShowsTheSeedsMethod()
     {
-        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession session(nimKind(), normal(), {6, 12, 9});
         NimTab tab(&session);
         const QString html = tab.analysis()->html();
         QVERIFY(html.contains(QStringLiteral("Nim-sum = 3")));
@@ -92,7 +94,7 @@ private Q_SLOTS:
     {
         QFETCH(GameState, start);
         QFETCH(bool, computerFirst);
-        GameSession session(&NimRules::fromOptions, normal(), start);
+        GameSession session(nimKind(), normal(), start);
         session.setComputerDelayMs(0);
         NimTab tab(&session);
         tab.show();
@@ -123,18 +125,29 @@ private Q_SLOTS:
 
     void hintUndoAndReview()
     {
-        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession session(nimKind(), normal(), {6, 12, 9});
         NimTab tab(&session);
-        tab.sidePanel()->showHint();
-        QCOMPARE(tab.sidePanel()->hintText(), QStringLiteral("Hint: heap 1: 6 \u2192 5 (take 1)"));
+        auto *hint = tab.findChild<QPushButton *>(QStringLiteral("hintButton"));
+        auto *hintLabel = tab.findChild<QLabel *>(QStringLiteral("hintLabel"));
+        QVERIFY(hint && hintLabel);
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QCOMPARE(hintLabel->text(), QStringLiteral("Hint: heap 1: 6 \u2192 5 (take 1)"));
+        // The hint's number is offered in heap 1's field, and only there.
+        QCOMPARE(tab.board()->entry(0)->placeholderText(), QStringLiteral("5"));
+        QVERIFY(tab.board()->entry(1)->placeholderText().isEmpty());
         clickCoin(tab.board(), 1, 11); // misses the win
-        tab.sidePanel()->showHint();
-        QVERIFY(tab.sidePanel()->hintText().startsWith(QStringLiteral("Hint:")));
-        session.undo();
+        // A hint belongs to one position: the move cleared it, text and field alike.
+        QVERIFY(hintLabel->text().isEmpty());
+        QVERIFY(tab.board()->entry(0)->placeholderText().isEmpty());
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QVERIFY(hintLabel->text().startsWith(QStringLiteral("Hint:")));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("undoButton")), Qt::LeftButton);
         QCOMPARE(session.position(), (GameState{6, 12, 9}));
-        session.play({0, 5});
-        tab.sidePanel()->showHint();
-        QVERIFY(tab.sidePanel()->hintText().contains(QStringLiteral("The nim-sum is 0")));
+        clickCoin(tab.board(), 0, 5);
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QCOMPARE(hintLabel->text(), QStringLiteral("No winning move: The nim-sum is 0. Every move changes one heap, so "
+                                                   "it changes the nim-sum to something other than 0, and the "
+                                                   "opponent can then make it 0 again."));
     }
 
     void editorBounds_data()
@@ -154,7 +167,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, accepted);
-        GameSession session(&NimRules::fromOptions, normal(), {6, 12, 9});
+        GameSession session(nimKind(), normal(), {6, 12, 9});
         session.play({0, 5});
         NimTab tab(&session);
         tab.heapsEdit()->setText(text);
@@ -167,7 +180,7 @@ private Q_SLOTS:
     void bigHeapsByExactEntry()
     {
         const std::uint64_t big = std::uint64_t{1} << 63;
-        GameSession session(&NimRules::fromOptions, normal(), {big, 5});
+        GameSession session(nimKind(), normal(), {big, 5});
         NimTab tab(&session);
         QVERIFY(!tab.board()->strip(0)); // too big to draw
         QVERIFY(tab.board()->strip(1));

@@ -19,6 +19,8 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -213,13 +215,29 @@ private Q_SLOTS:
         Fixture f;
         f.lab.setBoardSize(24);
         QVERIFY(f.lab.newGame(x, y, false).isEmpty());
-        f.tab.sidePanel()->showHint();
+        auto *board = f.tab.findChild<QWidget *>(QStringLiteral("queenBoard"));
+        QVERIFY(board);
+        board->resize(480, 480);
+        const auto hintPixels = [board] {
+            const QImage image = board->grab().toImage();
+            int count = 0;
+            for (int py = 0; py < image.height(); ++py)
+                for (int px = 0; px < image.width(); ++px)
+                    count += image.pixelColor(px, py) == QColor(0x1b, 0x8a, 0x3a);
+            return count;
+        };
+        QCOMPARE(hintPixels(), 0);
+        QTest::mouseClick(f.tab.findChild<QPushButton *>(QStringLiteral("hintButton")), Qt::LeftButton);
         const std::vector<GameMove> expected = f.lab.game()->rules().winningMoves({x, y});
         QCOMPARE(int(expected.size()), moves);
-        QCOMPARE(f.tab.board()->hintedMoves(), expected);
-        QVERIFY(!f.tab.sidePanel()->hintText().isEmpty());
+        // Every winning move is outlined in green, and told to a screen reader.
+        QCOMPARE(hintPixels() > 0, moves > 0);
+        for (const GameMove &m : expected)
+            QVERIFY2(board->accessibleDescription().contains(QStringLiteral("(%1, %2)").arg(m[0]).arg(m[1])),
+                     qPrintable(board->accessibleDescription()));
+        QVERIFY(!f.tab.findChild<QLabel *>(QStringLiteral("hintLabel"))->text().isEmpty());
         QVERIFY(f.lab.game()->play({x, y - 1}).isEmpty());
-        QVERIFY(f.tab.board()->hintedMoves().empty()); // a move clears the hint
+        QCOMPARE(hintPixels(), 0); // a move clears the hint
     }
 
     void pilesPlayExactlyAt2p62_data()

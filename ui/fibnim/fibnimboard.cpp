@@ -4,6 +4,7 @@
 
 #include "fibnimpileview.h"
 #include "games/fibnimgame.h"
+#include "games/typedgame.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -30,6 +31,7 @@ FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
     layout->addWidget(m_quota);
     layout->addLayout(m_grid);
     connect(m_session, &GameSession::positionChanged, this, &FibNimBoard::refresh);
+    connect(m_session, &GameSession::hintChanged, this, &FibNimBoard::showHint);
     refresh();
 }
 
@@ -71,7 +73,7 @@ void FibNimBoard::rebuild(std::size_t piles)
         row.takeLabel->setBuddy(row.entry);
         const int pile = int(i);
         connect(row.view, &FibNimPileView::takeRequested, this, [this, pile](std::uint64_t take) {
-            m_session->play({std::uint64_t(pile), take});
+            TypedGame<FibNimRules>(m_session).play({pile, take});
         });
         connect(row.entry, &QLineEdit::returnPressed, this, [this, pile] { takeFromEntry(pile); });
         connect(row.take, &QPushButton::clicked, this, [this, pile] { takeFromEntry(pile); });
@@ -87,15 +89,17 @@ void FibNimBoard::rebuild(std::size_t piles)
 
 void FibNimBoard::refresh()
 {
-    const std::vector<FibNimPosition> piles = m_game->rules().piles(m_session->position());
+    const TypedGame<FibNimRules> game(m_session);
+    const std::vector<FibNimPosition> piles = game.position().piles;
     if (piles.size() != m_rows.size())
         rebuild(piles.size());
-    const bool interactive = !m_session->isOver() && !m_session->isComputerToMove();
+    const bool interactive = game.acceptsMoves();
     for (std::size_t i = 0; i < piles.size(); ++i) {
         Row &row = m_rows[i];
         const bool drawn = piles[i].coins <= FibNimPileView::kMaxDrawn;
         row.view->setVisible(drawn);
-        row.view->setPile(piles[i].coins, piles[i].quota);
+        // The rules say which coins are within reach; the view only draws them.
+        row.view->setPile(piles[i].coins, piles[i].quota, FibNimRules::mostToTake(piles[i]));
         row.view->setInteractive(interactive);
         QFont font = QWidget::font();
         font.setBold(!drawn);
@@ -106,17 +110,19 @@ void FibNimBoard::refresh()
         row.entry->setEnabled(interactive && piles[i].coins > 0);
         row.take->setEnabled(interactive && piles[i].coins > 0);
         row.entry->clear();
-        row.entry->setPlaceholderText(QString());
     }
+    showHint();
     retranslateUi();
 }
 
-void FibNimBoard::showHint(const std::optional<GameMove> &move)
+void FibNimBoard::showHint()
 {
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        m_rows[i].view->setMarkedTake(move && (*move)[0] == i ? (*move)[1] : 0);
-    if (move && (*move)[0] < m_rows.size())
-        m_rows[std::size_t((*move)[0])].entry->setPlaceholderText(QString::number((*move)[1]));
+    const std::optional<FibNimPileMove> move = TypedGame<FibNimRules>(m_session).shownHint();
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const bool hinted = move && std::size_t(move->pile) == i;
+        m_rows[i].view->setMarkedTake(hinted ? move->take : 0);
+        m_rows[i].entry->setPlaceholderText(hinted ? QString::number(move->take) : QString());
+    }
 }
 
 void FibNimBoard::takeFromEntry(int pile)
@@ -127,13 +133,12 @@ void FibNimBoard::takeFromEntry(int pile)
         Q_EMIT message(tr("Enter how many coins to take: a whole number, at most the quota."));
         return;
     }
-    m_session->play({std::uint64_t(pile), *take});
+    TypedGame<FibNimRules>(m_session).play({pile, *take});
 }
 
 void FibNimBoard::retranslateUi()
 {
-    const GameState &state = m_session->position();
-    const std::vector<FibNimPosition> piles = m_game->rules().piles(state);
+    const std::vector<FibNimPosition> piles = TypedGame<FibNimRules>(m_session).position().piles;
     const bool multi = m_game->variant() == FibNimRules::Variant::Multi;
     if (m_session->isOver())
         m_quota->setText(tr("The game is over: the last coin has been taken."));
@@ -141,9 +146,10 @@ void FibNimBoard::retranslateUi()
         m_quota->setText(tr("Each pile has its own quota: twice the last number taken from that pile (its first "
                             "move may not take it whole)."));
     else if (m_game->variant() == FibNimRules::Variant::Global)
-        m_quota->setText(tr("Quota: %1 \u2014 the most coins that may be taken now, from any one pile").arg(state[0]));
+        m_quota->setText(
+            tr("Quota: %1 \u2014 the most coins that may be taken now, from any one pile").arg(piles.front().quota));
     else
-        m_quota->setText(tr("Quota: %1 \u2014 the most coins that may be taken now").arg(state[1]));
+        m_quota->setText(tr("Quota: %1 \u2014 the most coins that may be taken now").arg(piles.front().quota));
     m_quota->setAccessibleName(tr("Quota"));
     for (std::size_t i = 0; i < m_rows.size() && i < piles.size(); ++i) {
         Row &row = m_rows[i];

@@ -37,8 +37,9 @@ public:
     QString quotaText() const;
 
 public Q_SLOTS:
-    /// Outlines the coins of a hinted move (nullopt clears it).
-    void showHint(const std::optional<nimlab::GameMove> &move);
+    /// Outlines the coins of the hint shown in this position (the session says which) and puts its number in the
+    /// pile's entry as a placeholder; clears both when there is none.
+    void showHint();
 
 Q_SIGNALS:
     /// A message for the user (e.g. an entry that is not a number).

@@ -102,7 +102,7 @@ void FibNimExamplePage::showStep(int index, const ExampleStep &step)
         lines << (first ? tr("The strategy's move: take %1 (outlined).").arg(take)
                         : tr("The article supposes this reply: take %1 (outlined).").arg(take));
     m_position->setText(lines.join(QLatin1Char('\n')));
-    m_pile->setPile(coins, quota);
+    m_pile->setPile(coins, quota, FibNimRules::mostToTake({coins, quota}));
     m_pile->setMarkedTake(take);
     m_pile->setVisible(coins <= FibNimPileView::kMaxDrawn);
     if (m_chart)

@@ -27,10 +27,11 @@ FibNimPileView::FibNimPileView(QWidget *parent) : QWidget(parent)
     setCursor(Qt::PointingHandCursor);
 }
 
-void FibNimPileView::setPile(std::uint64_t coins, std::uint64_t quota)
+void FibNimPileView::setPile(std::uint64_t coins, std::uint64_t quota, std::uint64_t takeable)
 {
     m_coins = std::min(coins, kMaxDrawn);
     m_quota = quota;
+    m_takeable = std::min(takeable, m_coins);
     m_hover = -1;
     m_marked = 0;
     updateGeometry();
@@ -86,8 +87,8 @@ void FibNimPileView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const int coins = int(m_coins);
-    // The last min(quota, coins) coins are within reach this move.
-    const int firstReachable = coins - int(std::min<std::uint64_t>(m_quota, m_coins));
+    // The last `takeable` coins are within reach this move (the rules said how many).
+    const int firstReachable = coins - int(m_takeable);
     const int firstMarked = coins - int(m_marked);
     for (int i = 0; i < coins; ++i) {
         const bool reachable = i >= firstReachable;

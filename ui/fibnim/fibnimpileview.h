@@ -20,8 +20,9 @@ public:
 
     explicit FibNimPileView(QWidget *parent = nullptr);
 
-    /// Shows `coins` (clamped to kMaxDrawn) with the quota of the player to move.
-    void setPile(std::uint64_t coins, std::uint64_t quota);
+    /// Shows `coins` (clamped to kMaxDrawn) with the quota of the player to move (for the tooltip) and how many of
+    /// the last coins the rules let that player take now (marked as within reach).
+    void setPile(std::uint64_t coins, std::uint64_t quota, std::uint64_t takeable);
     std::uint64_t coins() const { return m_coins; }
     /// Outlines the last `take` coins (0 for none).
     void setMarkedTake(std::uint64_t take);
@@ -50,6 +51,7 @@ private:
 
     std::uint64_t m_coins = 0;
     std::uint64_t m_quota = 0;
+    std::uint64_t m_takeable = 0;
     std::uint64_t m_marked = 0;
     int m_hover = -1;
     bool m_interactive = true;

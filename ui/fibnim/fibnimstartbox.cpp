@@ -1,5 +1,7 @@
 #include "fibnimstartbox.h"
 
+#include "games/typedgame.h"
+
 #include "math/decimal.h"
 
 #include "games/fibnimgame.h"
@@ -56,7 +58,8 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
     connect(m_quotaEdit, &QLineEdit::returnPressed, this, &FibNimStartBox::startNewGame);
     connect(game->session(), &GameSession::positionChanged, this, [this] {
         // A new game, a restored session or an example's position: show its start; plain moves keep the editor.
-        if (m_game->session()->startPosition() != m_shownStart || m_game->session()->moveCount() == 0)
+        if (TypedGame<FibNimRules>(m_game->session()).startPosition() != m_shownStart ||
+            m_game->session()->moveCount() == 0)
             syncFromGame();
     });
     retranslateUi();
@@ -70,19 +73,23 @@ QString FibNimStartBox::message() const
 
 void FibNimStartBox::syncFromGame()
 {
-    const FibNimRules &rules = m_game->rules();
-    const GameState &start = m_game->session()->startPosition();
+    const TypedGame<FibNimRules> game(m_game->session());
+    const FibNimRules &rules = game.rules();
+    const FibNimRules::Position start = game.startPosition();
     m_shownStart = start;
     QStringList piles;
-    for (const FibNimPosition &p : rules.piles(start))
+    std::vector<std::uint64_t> coins;
+    for (const FibNimPosition &p : start.piles) {
         piles << QString::number(p.coins);
+        coins.push_back(p.coins);
+    }
     m_variantBox->setCurrentIndex(
         int(std::find(std::begin(kVariants), std::end(kVariants), rules.variant()) - std::begin(kVariants)));
     m_pilesEdit->setText(piles.join(QLatin1Char(' ')));
     // The default quota (total - 1) stays implicit, so that editing the piles keeps it right.
-    const bool customQuota = rules.variant() == FibNimRules::Variant::Global &&
-                             start != FibNimRules::globalStart({start.begin() + 1, start.end()});
-    m_quotaEdit->setText(customQuota ? QString::number(start[0]) : QString());
+    const bool customQuota =
+        rules.variant() == FibNimRules::Variant::Global && start != rules.decode(FibNimRules::globalStart(coins));
+    m_quotaEdit->setText(customQuota ? QString::number(start.piles.front().quota) : QString());
     setMessage({});
     updateVariantWidgets();
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "games/gamerules.h"
+#include "games/fibnimrules.h"
 
 #include <QGroupBox>
 
@@ -53,7 +53,7 @@ private:
     QLineEdit *m_quotaEdit;
     QPushButton *m_startButton;
     QLabel *m_message;
-    GameState m_shownStart; // the start position the editor shows, to follow new games and restores only
+    FibNimRules::Position m_shownStart; // the start position the editor shows, to follow new games and restores only
 };
 
 } // namespace nimlab

@@ -60,7 +60,6 @@ FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_side, &GameSidePanel::newGameRequested, m_start, &FibNimStartBox::startNewGame);
-    connect(m_side, &GameSidePanel::hintShown, m_board, &FibNimBoard::showHint);
     connect(m_board, &FibNimBoard::message, this, &FibNimTab::statusMessage);
     connect(m_game->session(), &GameSession::moveRejected, this, &FibNimTab::statusMessage);
     connect(m_grundy, &FibNimGrundyPage::statusMessage, this, &FibNimTab::statusMessage);

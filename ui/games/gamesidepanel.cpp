@@ -34,6 +34,17 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
 {
     for (QComboBox *box : {m_firstBox, m_secondBox})
         fillPlayerBox(box);
+    // Names for tests and for style sheets (never shown).
+    m_firstBox->setObjectName(QStringLiteral("firstPlayerBox"));
+    m_secondBox->setObjectName(QStringLiteral("secondPlayerBox"));
+    m_newButton->setObjectName(QStringLiteral("newGameButton"));
+    m_undoButton->setObjectName(QStringLiteral("undoButton"));
+    m_redoButton->setObjectName(QStringLiteral("redoButton"));
+    m_hintButton->setObjectName(QStringLiteral("hintButton"));
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_hint->setObjectName(QStringLiteral("hintLabel"));
+    m_moveView->setObjectName(QStringLiteral("moveList"));
+    m_review->setObjectName(QStringLiteral("reviewLabel"));
     m_firstLabel->setBuddy(m_firstBox);
     m_secondLabel->setBuddy(m_secondBox);
     auto *players = new QGridLayout(m_playersBox);
@@ -83,7 +94,8 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     connect(m_newButton, &QPushButton::clicked, this, &GameSidePanel::newGameRequested);
     connect(m_undoButton, &QPushButton::clicked, m_session, &GameSession::undo);
     connect(m_redoButton, &QPushButton::clicked, m_session, &GameSession::redo);
-    connect(m_hintButton, &QPushButton::clicked, this, &GameSidePanel::showHint);
+    connect(m_hintButton, &QPushButton::clicked, m_session, &GameSession::showHint);
+    connect(m_session, &GameSession::hintChanged, this, &GameSidePanel::showHint);
     connect(m_session, &GameSession::positionChanged, this, &GameSidePanel::refresh);
     connect(m_session, &GameSession::moveRejected, this, [this](const QString &reason) { m_hint->setText(reason); });
     retranslateUi();
@@ -150,12 +162,13 @@ QString GameSidePanel::hintText() const
 
 void GameSidePanel::showHint()
 {
-    const std::optional<GameMove> move = m_session->hint();
-    if (move)
-        m_hint->setText(tr("Hint: %1").arg(m_session->rules().describeMove(m_session->position(), *move)));
+    // The words are the core's; a hint belongs to one position, so the session clears it on every change.
+    if (!m_session->isHintShown())
+        m_hint->clear();
+    else if (m_session->shownHint())
+        m_hint->setText(tr("Hint: %1").arg(m_session->hintText()));
     else
-        m_hint->setText(tr("No winning move: %1").arg(m_session->rules().whyNoWinningMove(m_session->position())));
-    Q_EMIT hintShown(move);
+        m_hint->setText(tr("No winning move: %1").arg(m_session->hintText()));
 }
 
 void GameSidePanel::refresh()
@@ -166,7 +179,7 @@ void GameSidePanel::refresh()
     m_redoButton->setEnabled(m_session->canRedo());
     m_hintButton->setEnabled(!m_session->isOver());
     m_status->setText(statusText());
-    m_hint->clear();
+    showHint();
     m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isOver());
     if (m_session->moveCount() > 0)
         m_moveView->scrollTo(m_moves->index(m_session->moveCount() - 1, 0));
@@ -174,14 +187,12 @@ void GameSidePanel::refresh()
         m_review->clear();
         return;
     }
-    int counts[3] = {0, 0, 0};
-    for (const GameSession::ReviewEntry &e : m_session->review())
-        ++counts[int(e.quality)];
+    const GameSession::ReviewCounts counts = m_session->reviewCounts();
     m_review->setText(tr("Review: moves that kept a won position: %1; that missed a win: %2; "
                          "made from a lost position: %3.")
-                          .arg(counts[0])
-                          .arg(counts[1])
-                          .arg(counts[2]));
+                          .arg(counts.keptWin)
+                          .arg(counts.missedWin)
+                          .arg(counts.fromLost));
 }
 
 void GameSidePanel::changeEvent(QEvent *event)

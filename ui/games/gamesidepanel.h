@@ -32,15 +32,9 @@ public:
     /// The status line: whose turn, or who won.
     QString statusText() const;
 
-public Q_SLOTS:
-    /// Shows one winning move, or why there is none, and emits hintShown.
-    void showHint();
-
 Q_SIGNALS:
     /// The user asked for a new game (the tab knows its start position and options).
     void newGameRequested();
-    /// A hint was shown: the winning move, or nullopt when there is none.
-    void hintShown(const std::optional<nimlab::GameMove> &move);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +42,7 @@ protected:
 private:
     void retranslateUi();
     void refresh();
+    void showHint();
     void fillPlayerBox(QComboBox *box);
     void choosePlayer(int index, int item);
 

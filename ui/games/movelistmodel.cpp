@@ -73,7 +73,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         case PlayerColumn:
             return playerName(row % 2);
         case MoveColumn:
-            return m_session->rules().describeMove(m_session->positionAt(row), m_session->moveAt(row));
+            return m_session->explainer().describeMove(m_session->positionAt(row), m_session->moveAt(row));
         case ReviewColumn:
             return reviewed ? qualityText(m_review[std::size_t(row)].quality) : QString();
         default:

@@ -2,6 +2,7 @@
 
 #include "games/gamesession.h"
 #include "games/nimanalysis.h"
+#include "games/typedgame.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -35,31 +36,32 @@ QString NimAnalysisView::html() const
 
 void NimAnalysisView::refresh()
 {
-    const bool misere = !m_session->rules().lastMoverWins();
-    const NimAnalysis a = analyseNim(m_session->position(), misere);
-    const auto powerLabel = [](int b) {
-        return b < 16 ? QString::number(1ULL << b) : QStringLiteral("2<sup>%1</sup>").arg(b);
+    const TypedGame<NimRules> game(m_session);
+    // Every digit, count and parity is the core's; this view only lays them out.
+    const NimAnalysis a = analyseNim(game.position().heaps, game.rules().isMisere());
+    const auto powerLabel = [](const NimAnalysis::Column &c) {
+        return c.bit < 16 ? QString::number(c.power) : QStringLiteral("2<sup>%1</sup>").arg(c.bit);
     };
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=3 style='border-collapse:collapse'><tr><th></th>");
-    for (int b = a.width - 1; b >= 0; --b)
-        html += QStringLiteral("<th align=center>%1</th>").arg(powerLabel(b));
+    for (const NimAnalysis::Column &c : a.columns)
+        html += QStringLiteral("<th align=center>%1</th>").arg(powerLabel(c));
     html += QStringLiteral("</tr>");
     for (std::size_t i = 0; i < a.heaps.size(); ++i) {
         html += QStringLiteral("<tr><td>%1</td>").arg(tr("Heap %1 = %2").arg(i + 1).arg(a.heaps[i]));
-        for (int b = a.width - 1; b >= 0; --b)
-            html += QStringLiteral("<td align=center>%1</td>").arg((a.heaps[i] >> b) & 1U);
+        for (const int digit : a.digits[i])
+            html += QStringLiteral("<td align=center>%1</td>").arg(digit);
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("<tr><td><i>%1</i></td>").arg(tr("Ones in the column"));
-    for (int b = a.width - 1; b >= 0; --b) {
-        const int count = a.columnCounts[std::size_t(b)];
+    const QColor odd = palette().color(QPalette::Highlight);
+    const QColor oddText = palette().color(QPalette::HighlightedText);
+    for (const NimAnalysis::Column &c : a.columns)
         html += QStringLiteral("<td align=center style='%1'>%2</td>")
-                    .arg(count % 2 ? QStringLiteral("background:#fad4c8") : QString())
-                    .arg(count % 2 ? tr("%1 odd").arg(count) : tr("%1 even").arg(count));
-    }
+                    .arg(c.odd ? QStringLiteral("background:%1; color:%2").arg(odd.name(), oddText.name()) : QString())
+                    .arg(nimColumnText(c).toHtmlEscaped());
     html += QStringLiteral("</tr><tr><td><b>%1</b></td>").arg(tr("Nim-sum = %1").arg(a.nimSum));
-    for (int b = a.width - 1; b >= 0; --b)
-        html += QStringLiteral("<td align=center><b>%1</b></td>").arg((a.nimSum >> b) & 1U);
+    for (const int digit : a.nimSumDigits)
+        html += QStringLiteral("<td align=center><b>%1</b></td>").arg(digit);
     html += QStringLiteral("</tr></table>");
     html += QStringLiteral("<p><b>%1</b></p>").arg(a.verdictText.toHtmlEscaped());
     if (!a.strategyText.isEmpty())
@@ -67,8 +69,7 @@ void NimAnalysisView::refresh()
     if (!a.winningMoves.empty()) {
         html += QStringLiteral("<p>%1</p><ul>").arg(tr("Every winning move:"));
         for (const NimMove &m : a.winningMoves)
-            html += QStringLiteral("<li>%1</li>")
-                        .arg(m_session->rules().describeMove(a.heaps, {std::uint64_t(m.heap), m.to}).toHtmlEscaped());
+            html += QStringLiteral("<li>%1</li>").arg(nimMoveText(std::size_t(m.heap), m.from, m.to).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     if (!a.misereText.isEmpty())

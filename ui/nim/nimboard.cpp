@@ -1,6 +1,8 @@
 #include "nimboard.h"
 
 #include "coinstrip.h"
+#include "games/nimrules.h"
+#include "games/typedgame.h"
 #include "math/decimal.h"
 
 #include <QEvent>
@@ -16,12 +18,14 @@ NimBoard::NimBoard(GameSession *session, QWidget *parent)
 {
     m_grid->setColumnStretch(1, 1);
     connect(session, &GameSession::positionChanged, this, &NimBoard::refresh);
+    connect(session, &GameSession::hintChanged, this, &NimBoard::showHint);
     refresh();
 }
 
 CoinStrip *NimBoard::strip(int heap) const
 {
-    const bool drawn = heap >= 0 && heap < int(m_rows.size()) && m_session->position()[std::size_t(heap)] <= kMaxDrawn;
+    const bool drawn = heap >= 0 && heap < int(m_rows.size()) &&
+                       TypedGame<NimRules>(m_session).position().heaps[std::size_t(heap)] <= kMaxDrawn;
     return drawn ? m_rows[std::size_t(heap)].strip : nullptr;
 }
 QLineEdit *NimBoard::entry(int heap) const
@@ -41,7 +45,8 @@ void NimBoard::rebuild()
                            static_cast<QWidget *>(row.entry), static_cast<QWidget *>(row.take)})
             delete w;
     m_rows.clear();
-    for (std::size_t i = 0; i < m_session->position().size(); ++i) {
+    const std::size_t heaps = TypedGame<NimRules>(m_session).position().heaps.size();
+    for (std::size_t i = 0; i < heaps; ++i) {
         Row row{new QLabel(this), new CoinStrip(this), new QLabel(this),
                 new QLabel(this), new QLineEdit(this), new QPushButton(this)};
         row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -51,8 +56,8 @@ void NimBoard::rebuild()
         row.strip->setCoinsPerRow(15);
         row.leaveLabel->setBuddy(row.entry);
         const int heap = int(i);
-        connect(row.strip, &CoinStrip::takeRequested, this, [this, heap](int newSize) {
-            m_session->play({std::uint64_t(heap), std::uint64_t(newSize)});
+        connect(row.strip, &CoinStrip::takeRequested, this, [this, i](int newSize) {
+            TypedGame<NimRules>(m_session).play({i, std::uint64_t(newSize)});
         });
         connect(row.entry, &QLineEdit::returnPressed, this, [this, heap] { takeFromEntry(heap); });
         connect(row.take, &QPushButton::clicked, this, [this, heap] { takeFromEntry(heap); });
@@ -70,10 +75,11 @@ void NimBoard::rebuild()
 
 void NimBoard::refresh()
 {
-    const GameState &heaps = m_session->position();
+    const TypedGame<NimRules> game(m_session);
+    const std::vector<std::uint64_t> heaps = game.position().heaps;
     if (heaps.size() != m_rows.size())
         rebuild();
-    const bool interactive = !m_session->isOver() && !m_session->isComputerToMove();
+    const bool interactive = game.acceptsMoves();
     for (std::size_t i = 0; i < heaps.size(); ++i) {
         Row &row = m_rows[i];
         const bool drawn = heaps[i] <= kMaxDrawn;
@@ -92,14 +98,17 @@ void NimBoard::refresh()
         row.take->setEnabled(interactive && heaps[i] > 0);
         row.entry->clear();
     }
+    showHint();
 }
 
-void NimBoard::showHint(const std::optional<GameMove> &move)
+void NimBoard::showHint()
 {
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        m_rows[i].strip->setHintNewSize(move && (*move)[0] == i && (*move)[1] <= kMaxDrawn ? int((*move)[1]) : -1);
-    if (move && (*move)[0] < m_rows.size())
-        m_rows[std::size_t((*move)[0])].entry->setPlaceholderText(QString::number((*move)[1]));
+    const std::optional<NimRules::Move> move = TypedGame<NimRules>(m_session).shownHint();
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const bool hinted = move && move->heap == i;
+        m_rows[i].strip->setHintNewSize(hinted && move->to <= kMaxDrawn ? int(move->to) : -1);
+        m_rows[i].entry->setPlaceholderText(hinted ? QString::number(move->to) : QString());
+    }
 }
 
 void NimBoard::takeFromEntry(int heap)
@@ -107,12 +116,12 @@ void NimBoard::takeFromEntry(int heap)
     // Only the number is read here; whether leaving it is a legal move is the rules' answer (moveRejected).
     const std::optional<std::uint64_t> leave = parseDecimal(m_rows[std::size_t(heap)].entry->text().trimmed());
     if (!leave) {
-        const std::uint64_t size = m_session->position()[std::size_t(heap)];
+        const std::uint64_t size = TypedGame<NimRules>(m_session).position().heaps[std::size_t(heap)];
         Q_EMIT message(
             tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(size - 1));
         return;
     }
-    m_session->play({std::uint64_t(heap), *leave});
+    TypedGame<NimRules>(m_session).play({std::size_t(heap), *leave});
 }
 
 void NimBoard::retranslateUi()

@@ -4,6 +4,7 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "games/nimrules.h"
+#include "games/typedgame.h"
 #include "math/decimal.h"
 #include "nimanalysisview.h"
 #include "nimboard.h"
@@ -78,7 +79,6 @@ NimTab::NimTab(GameSession *session, QWidget *parent)
     connect(m_startButton, &QPushButton::clicked, this, &NimTab::startNewGame);
     connect(m_heapsEdit, &QLineEdit::returnPressed, this, &NimTab::startNewGame);
     connect(m_side, &GameSidePanel::newGameRequested, this, &NimTab::startNewGame);
-    connect(m_side, &GameSidePanel::hintShown, m_board, &NimBoard::showHint);
     connect(m_board, &NimBoard::message, this, &NimTab::statusMessage);
     connect(m_session, &GameSession::moveRejected, this, &NimTab::statusMessage);
     connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
@@ -99,17 +99,18 @@ QString NimTab::editorMessage() const
 
 void NimTab::syncEditor()
 {
+    const TypedGame<NimRules> game(m_session);
     QStringList heaps;
-    for (const std::uint64_t h : m_session->startPosition())
+    for (const std::uint64_t h : game.startPosition().heaps)
         heaps << QString::number(h);
     m_heapsEdit->setText(heaps.join(QLatin1Char(' ')));
-    m_misereBox->setChecked(!m_session->rules().lastMoverWins());
+    m_misereBox->setChecked(game.rules().isMisere());
     m_editorMessage->clear();
 }
 
 bool NimTab::startNewGame()
 {
-    GameState heaps;
+    NimRules::Position start;
     static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     for (const QString &token : m_heapsEdit->text().split(separators, Qt::SkipEmptyParts)) {
         const std::optional<std::uint64_t> h = parseDecimal(token);
@@ -119,9 +120,9 @@ bool NimTab::startNewGame()
                                          .arg(token));
             return false;
         }
-        heaps.push_back(*h);
+        start.heaps.push_back(*h);
     }
-    const QString problem = m_session->newGame({{QStringLiteral("misere"), m_misereBox->isChecked()}}, heaps);
+    const QString problem = m_session->newGame(NimRules(m_misereBox->isChecked()).options(), NimRules::encode(start));
     m_editorMessage->setText(problem);
     return problem.isEmpty();
 }

@@ -1,7 +1,9 @@
 #include "wythoffboard.h"
 
 #include "games/gamesession.h"
+#include "games/typedgame.h"
 #include "games/wythofflab.h"
+#include "games/wythoffrules.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -29,10 +31,9 @@ WythoffBoard::WythoffBoard(WythoffLab *lab, QWidget *parent) : QWidget(parent), 
 {
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(lab->game(), &GameSession::positionChanged, this, [this] {
-        m_hints.clear();
-        update();
-    });
+    setObjectName(QStringLiteral("queenBoard"));
+    connect(lab->game(), &GameSession::positionChanged, this, &WythoffBoard::retranslateUi);
+    connect(lab->game(), &GameSession::hintChanged, this, &WythoffBoard::retranslateUi);
     connect(lab, &WythoffLab::settingsChanged, this, [this] {
         updateGeometry();
         update();
@@ -98,8 +99,8 @@ WythoffConstruction::Mark WythoffBoard::constructionMark(int x, int y) const
 
 bool WythoffBoard::queenOnBoard() const
 {
-    const GameState &at = m_lab->game()->position();
-    return m_lab->isOnBoard(at[0], at[1]);
+    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
+    return m_lab->isOnBoard(at.x, at.y);
 }
 
 void WythoffBoard::setConstructionStep(int step)
@@ -108,19 +109,11 @@ void WythoffBoard::setConstructionStep(int step)
     update();
 }
 
-void WythoffBoard::showHints(const std::vector<GameMove> &moves)
-{
-    m_hints = moves;
-    update();
-}
-
 bool WythoffBoard::reachable(int x, int y) const
 {
     // Asked for every square on each paint: the core's plain test, not the rules' translated refusal.
-    const GameSession *game = m_lab->game();
-    const GameState &at = game->position();
-    return m_step < 0 && queenOnBoard() && !game->isOver() &&
-           wythoffIsLegal({at[0], at[1]}, {std::uint64_t(x), std::uint64_t(y)});
+    return m_step < 0 && queenOnBoard() &&
+           TypedGame<WythoffRules>(m_lab->game()).isLegal({std::uint64_t(x), std::uint64_t(y)});
 }
 
 void WythoffBoard::paintEvent(QPaintEvent *)
@@ -177,40 +170,41 @@ void WythoffBoard::paintConstruction(QPainter &p) const
 
 void WythoffBoard::paintGame(QPainter &p) const
 {
-    const GameSession *game = m_lab->game();
-    const bool misere = m_lab->isMisere();
+    const TypedGame<WythoffRules> game(m_lab->game());
     for (int x = 0; x < side(); ++x) {
         for (int y = 0; y < side(); ++y) {
             const QRect r = squareRect(x, y);
-            if (m_lab->showPPositions() && wythoffIsP(std::uint64_t(x), std::uint64_t(y), misere))
+            if (m_lab->showPPositions() && game.rules().isPPosition({std::uint64_t(x), std::uint64_t(y)}))
                 p.fillRect(r, kP);
             if (reachable(x, y))
                 p.fillRect(r, m_hover == QPoint(x, y) ? kHover : kReach);
         }
     }
-    if (game->moveCount() > 0) {
-        const GameState &before = game->positionAt(game->moveCount() - 1);
-        if (m_lab->isOnBoard(before[0], before[1])) {
+    if (game.session()->moveCount() > 0) {
+        const WythoffRules::Position before = game.positionAt(game.session()->moveCount() - 1);
+        if (m_lab->isOnBoard(before.x, before.y)) {
             p.setPen(QPen(QColor(0x30, 0x30, 0x30), 2, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
-            p.drawRect(squareRect(int(before[0]), int(before[1])).adjusted(2, 2, -2, -2));
+            p.drawRect(squareRect(int(before.x), int(before.y)).adjusted(2, 2, -2, -2));
         }
     }
-    for (const GameMove &m : m_hints) {
-        if (!m_lab->isOnBoard(m[0], m[1]))
+    // After a hint, every winning move is outlined.
+    for (const WythoffRules::Move &m :
+         game.session()->isHintShown() ? game.winningMoves() : std::vector<WythoffRules::Move>{}) {
+        if (!m_lab->isOnBoard(m.x, m.y))
             continue;
         p.setPen(QPen(kHint, 3));
         p.setBrush(Qt::NoBrush);
-        p.drawRect(squareRect(int(m[0]), int(m[1])).adjusted(2, 2, -3, -3));
+        p.drawRect(squareRect(int(m.x), int(m.y)).adjusted(2, 2, -3, -3));
     }
-    const GameState &at = game->position();
+    const WythoffRules::Position at = game.position();
     if (queenOnBoard()) {
-        paintQueen(p, squareRect(int(at[0]), int(at[1])));
+        paintQueen(p, squareRect(int(at.x), int(at.y)));
         return;
     }
     // The position is too big for the board: say so over it.
     const QString text =
-        tr("The queen is at (%1, %2), off this %3 x %3 board: play with the piles.").arg(at[0]).arg(at[1]).arg(side());
+        tr("The queen is at (%1, %2), off this %3 x %3 board: play with the piles.").arg(at.x).arg(at.y).arg(side());
     const QRect box = boardRect().adjusted(16, 16, -16, -16);
     QRect textRect = fontMetrics().boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, text).adjusted(-8, -6, 8, 6);
     p.setPen(Qt::NoPen);
@@ -306,12 +300,12 @@ void WythoffBoard::mousePressEvent(QMouseEvent *event)
     }
     if (!queenOnBoard() || game->isComputerToMove())
         return;
-    const GameState &at = game->position();
-    if (square->x() == int(at[0]) && square->y() == int(at[1]))
+    const TypedGame<WythoffRules> typed(game);
+    const WythoffRules::Position at = typed.position();
+    if (square->x() == int(at.x) && square->y() == int(at.y))
         return;
-    const QString refused = game->play({std::uint64_t(square->x()), std::uint64_t(square->y())});
-    if (!refused.isEmpty())
-        Q_EMIT message(refused);
+    // A refusal is reported once, by the tab, from the session's moveRejected.
+    typed.play({std::uint64_t(square->x()), std::uint64_t(square->y())});
 }
 
 void WythoffBoard::leaveEvent(QEvent *)
@@ -323,8 +317,21 @@ void WythoffBoard::leaveEvent(QEvent *)
 void WythoffBoard::retranslateUi()
 {
     setAccessibleName(tr("Queen's board"));
-    setAccessibleDescription(tr("Column x from the left, row y from the bottom; the queen moves left, down or "
-                                "diagonally down-left"));
+    const TypedGame<WythoffRules> game(m_lab->game());
+    const WythoffRules::Position at = game.position();
+    QString description = tr("Column x from the left, row y from the bottom; the queen moves left, down or "
+                             "diagonally down-left. The queen is at (%1, %2).")
+                              .arg(at.x)
+                              .arg(at.y);
+    if (game.session()->isHintShown()) {
+        QStringList squares;
+        for (const WythoffRules::Move &m : game.winningMoves())
+            squares << QStringLiteral("(%1, %2)").arg(m.x).arg(m.y);
+        description += QLatin1Char(' ') +
+                       (squares.isEmpty() ? tr("No winning move.")
+                                          : tr("Winning moves outlined: %1.").arg(squares.join(QStringLiteral(", "))));
+    }
+    setAccessibleDescription(description);
     update();
 }
 

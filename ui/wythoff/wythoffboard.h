@@ -1,6 +1,5 @@
 #pragma once
 
-#include "games/gamerules.h"
 #include "games/wythoffconstruction.h"
 
 #include <QWidget>
@@ -36,8 +35,6 @@ public:
     const WythoffConstruction &construction() const { return m_construction; }
     /// True when the queen's position lies on the board (else the piles view is the way to play).
     bool queenOnBoard() const;
-    /// The hinted moves outlined now.
-    const std::vector<GameMove> &hintedMoves() const { return m_hints; }
 
     /// Square, large enough to click comfortably.
     QSize sizeHint() const override;
@@ -48,8 +45,6 @@ public:
 public Q_SLOTS:
     /// Shows the construction after step `step` (0 .. 20), or the game again with -1.
     void setConstructionStep(int step);
-    /// Outlines these winning moves (empty clears them).
-    void showHints(const std::vector<nimlab::GameMove> &moves);
 
 Q_SIGNALS:
     /// A message for the user (a refused click).
@@ -78,7 +73,6 @@ private:
     WythoffConstruction m_construction;
     int m_step = -1;
     std::optional<QPoint> m_hover;
-    std::vector<GameMove> m_hints;
 };
 
 } // namespace nimlab

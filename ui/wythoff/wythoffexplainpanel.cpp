@@ -1,5 +1,8 @@
 #include "wythoffexplainpanel.h"
 
+#include "games/typedgame.h"
+#include "games/wythoffrules.h"
+
 #include "games/gamesession.h"
 #include "games/wythoffanalysis.h"
 #include "games/wythofflab.h"
@@ -77,15 +80,15 @@ void WythoffExplainPanel::refresh()
     const std::uint64_t n = m_lab->explainedIndex();
     if (!m_indexEdit->hasFocus())
         m_indexEdit->setText(QString::number(n));
-    const GameState &at = m_lab->game()->position();
+    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
     const int scroll = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
     QString html;
     html += section(tr("The P-position for n = %1").arg(n), WythoffAnalysis::formulaText(n));
     html += section(tr("Beatty sequences and Rayleigh's theorem"), WythoffAnalysis::beattyText(n));
     html += section(tr("The Zeckendorf form"), WythoffAnalysis::zeckendorfText(n));
     html += section(tr("Misère play"), WythoffAnalysis::misereText());
-    html += section(tr("The position on the board: (%1, %2)").arg(at[0]).arg(at[1]),
-                    WythoffAnalysis::positionText(at[0], at[1], m_lab->isMisere()));
+    html += section(tr("The position on the board: (%1, %2)").arg(at.x).arg(at.y),
+                    WythoffAnalysis::positionText(at.x, at.y, m_lab->isMisere()));
     m_text->setHtml(html);
     m_text->verticalScrollBar()->setValue(scroll);
 }

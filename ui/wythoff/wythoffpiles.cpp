@@ -1,7 +1,9 @@
 #include "wythoffpiles.h"
 
 #include "games/gamesession.h"
+#include "games/typedgame.h"
 #include "games/wythofflab.h"
+#include "games/wythoffrules.h"
 #include "nim/coinstrip.h"
 
 #include <QEvent>
@@ -33,9 +35,13 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
         grid->addWidget(m_sizes[std::size_t(i)], 2 * i, 1, Qt::AlignTop);
         grid->addWidget(m_strips[std::size_t(i)], 2 * i + 1, 0, 1, 2);
         connect(m_strips[std::size_t(i)], &CoinStrip::takeRequested, this, [this, i](int newSize) {
-            GameMove move = m_lab->game()->position();
-            move[std::size_t(i)] = std::uint64_t(newSize);
-            play(move);
+            const TypedGame<WythoffRules> game(m_lab->game());
+            const WythoffRules::Position at = game.position();
+            const std::uint64_t pile = i == 0 ? at.x : at.y;
+            const auto direction = i == 0 ? WythoffRules::Direction::FromFirst : WythoffRules::Direction::FromSecond;
+            if (const std::optional<WythoffRules::Move> move =
+                    WythoffRules::take(at, direction, pile - std::uint64_t(newSize)))
+                game.play(*move);
         });
     }
     grid->setColumnStretch(1, 1);
@@ -57,6 +63,7 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
     layout->addLayout(take);
     layout->addStretch();
     connect(lab->game(), &GameSession::positionChanged, this, &WythoffPiles::refresh);
+    connect(lab->game(), &GameSession::hintChanged, this, &WythoffPiles::showHint);
     retranslateUi();
     refresh();
 }
@@ -68,10 +75,11 @@ QString WythoffPiles::sizeText(int pile) const
 
 void WythoffPiles::refresh()
 {
-    const GameSession *game = m_lab->game();
-    const bool canPlay = !game->isOver() && !game->isComputerToMove();
+    const TypedGame<WythoffRules> game(m_lab->game());
+    const bool canPlay = game.acceptsMoves();
+    const WythoffRules::Position at = game.position();
     for (int i = 0; i < 2; ++i) {
-        const std::uint64_t pile = game->position()[std::size_t(i)];
+        const std::uint64_t pile = i == 0 ? at.x : at.y;
         CoinStrip *strip = m_strips[std::size_t(i)];
         strip->setVisible(pile <= kMaxDrawn);
         strip->setCoins(pile <= kMaxDrawn ? int(pile) : 0);
@@ -80,41 +88,40 @@ void WythoffPiles::refresh()
     }
     for (QPushButton *b : m_takeButtons)
         b->setEnabled(canPlay);
-}
-
-void WythoffPiles::play(const GameMove &move)
-{
-    const QString refused = m_lab->game()->play(move);
-    if (!refused.isEmpty())
-        Q_EMIT message(refused);
+    showHint();
 }
 
 bool WythoffPiles::takeFromEntry(From from)
 {
-    const GameState at = m_lab->game()->position();
-    const std::uint64_t most = from == From::First ? at[0] : from == From::Second ? at[1] : std::min(at[0], at[1]);
+    const TypedGame<WythoffRules> game(m_lab->game());
+    const WythoffRules::Position at = game.position();
+    const auto direction = from == From::First    ? WythoffRules::Direction::FromFirst
+                           : from == From::Second ? WythoffRules::Direction::FromSecond
+                                                  : WythoffRules::Direction::FromBoth;
     const std::optional<std::uint64_t> take = WythoffLab::parseNumber(m_takeEdit->text(), ~std::uint64_t{0});
-    if (!take || *take == 0 || *take > most) {
-        Q_EMIT message(tr("Enter how many coins to take: a whole number from 1 to %1.").arg(most));
+    const std::optional<WythoffRules::Move> move =
+        take ? WythoffRules::take(at, direction, *take) : std::optional<WythoffRules::Move>{};
+    if (!move) {
+        Q_EMIT message(
+            tr("Enter how many coins to take: a whole number from 1 to %1.").arg(WythoffRules::reach(at, direction)));
         return false;
     }
-    const GameMove move{from == From::Second ? at[0] : at[0] - *take, from == From::First ? at[1] : at[1] - *take};
-    const QString refused = m_lab->game()->play(move);
-    if (!refused.isEmpty()) {
-        Q_EMIT message(refused);
+    // A refusal (the game is over, the computer is to move) is reported by the tab from moveRejected.
+    if (!game.play(*move).isEmpty())
         return false;
-    }
     m_takeEdit->clear();
     return true;
 }
 
-void WythoffPiles::showHint(const std::optional<GameMove> &move)
+void WythoffPiles::showHint()
 {
-    const GameState &at = m_lab->game()->position();
+    const TypedGame<WythoffRules> game(m_lab->game());
+    const std::optional<WythoffRules::Move> move = game.shownHint();
+    const WythoffRules::Position at = game.position();
     for (int i = 0; i < 2; ++i) {
-        const bool changes = move && (*move)[std::size_t(i)] != at[std::size_t(i)];
-        m_strips[std::size_t(i)]->setHintNewSize(
-            changes ? int(std::min<std::uint64_t>((*move)[std::size_t(i)], kMaxDrawn)) : -1);
+        const std::uint64_t now = i == 0 ? at.x : at.y;
+        const std::uint64_t after = !move ? now : i == 0 ? move->x : move->y;
+        m_strips[std::size_t(i)]->setHintNewSize(after != now ? int(std::min<std::uint64_t>(after, kMaxDrawn)) : -1);
     }
 }
 

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "games/gamerules.h"
-
 #include <QWidget>
 
 #include <array>
@@ -49,8 +47,8 @@ public:
 public Q_SLOTS:
     /// Takes the number in the entry from `from`; false (with a message) when it cannot.
     bool takeFromEntry(nimlab::WythoffPiles::From from);
-    /// Marks the coins of a hinted move (nullopt clears them).
-    void showHint(const std::optional<nimlab::GameMove> &move);
+    /// Marks the coins of the hint shown in this position (the session says which; none clears them).
+    void showHint();
 
 Q_SIGNALS:
     /// A message for the user (an entry that is not a number, a refused move).
@@ -62,7 +60,6 @@ protected:
 private:
     void refresh();
     void retranslateUi();
-    void play(const GameMove &move);
 
     WythoffLab *m_lab;
     std::array<QLabel *, 2> m_names{};

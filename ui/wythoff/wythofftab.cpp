@@ -1,5 +1,8 @@
 #include "wythofftab.h"
 
+#include "games/typedgame.h"
+#include "games/wythoffrules.h"
+
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
@@ -127,7 +130,6 @@ void WythoffTab::setupConnections()
     for (QLineEdit *edit : {m_xEdit, m_yEdit})
         connect(edit, &QLineEdit::returnPressed, this, &WythoffTab::startNewGame);
     connect(m_side, &GameSidePanel::newGameRequested, this, &WythoffTab::startNewGame);
-    connect(m_side, &GameSidePanel::hintShown, this, &WythoffTab::showHint);
     connect(m_viewBox, &QComboBox::activated, this, [this](int index) { m_lab->setView(WythoffLab::View(index)); });
     connect(m_showPBox, &QCheckBox::toggled, m_lab, &WythoffLab::setShowPPositions);
     connect(m_sizeBox, &QSpinBox::valueChanged, m_lab, &WythoffLab::setBoardSize);
@@ -142,7 +144,6 @@ void WythoffTab::setupConnections()
     connect(m_piles, &WythoffPiles::message, this, &WythoffTab::statusMessage);
     connect(m_lab->game(), &GameSession::moveRejected, this, &WythoffTab::statusMessage);
     connect(m_lab->game(), &GameSession::positionChanged, this, [this] {
-        m_piles->showHint(std::nullopt);
         if (m_lab->game()->moveCount() == 0)
             syncEditor();
     });
@@ -174,9 +175,9 @@ void WythoffTab::syncFromLab()
 
 void WythoffTab::syncEditor()
 {
-    const GameState &start = m_lab->game()->startPosition();
-    m_xEdit->setText(QString::number(start[0]));
-    m_yEdit->setText(QString::number(start[1]));
+    const WythoffRules::Position start = TypedGame<WythoffRules>(m_lab->game()).startPosition();
+    m_xEdit->setText(QString::number(start.x));
+    m_yEdit->setText(QString::number(start.y));
     m_misereBox->setChecked(m_lab->isMisere());
     m_editorMessage->clear();
 }
@@ -223,14 +224,6 @@ void WythoffTab::handlePageChanged(int index)
                                : tr("Blue: the squares the queen reaches (click one to move there). Red: "
                                     "P-positions, when shown. Green: winning moves, after a hint. Dashed: "
                                     "where she came from."));
-}
-
-void WythoffTab::showHint()
-{
-    const GameSession *game = m_lab->game();
-    const std::optional<GameMove> first = game->hint();
-    m_board->showHints(game->isOver() ? std::vector<GameMove>{} : game->rules().winningMoves(game->position()));
-    m_piles->showHint(first);
 }
 
 void WythoffTab::retranslateUi()

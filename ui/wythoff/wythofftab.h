@@ -95,7 +95,6 @@ private:
     void syncFromLab();
     void syncEditor();
     void handlePageChanged(int index);
-    void showHint();
 
     WythoffLab *m_lab;
     QGroupBox *m_startBox = nullptr;

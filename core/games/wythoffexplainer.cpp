@@ -1,0 +1,47 @@
+// The Wythoff explainer: the sentences about one move and about a position where no move wins.
+#include "wythoffanalysis.h"
+
+#include <algorithm>
+
+namespace nimlab {
+
+QString WythoffExplainer::describeMove(const GameState &before, const GameMove &move) const
+{
+    const std::uint64_t x = before[0], y = before[1];
+    const QString from = QStringLiteral("(%1, %2) \u2192 (%3, %4)").arg(x).arg(y).arg(move[0]).arg(move[1]);
+    if (move[1] == y)
+        return tr("%1: take %2 from the first pile").arg(from).arg(x - move[0]);
+    if (move[0] == x)
+        return tr("%1: take %2 from the second pile").arg(from).arg(y - move[1]);
+    return tr("%1: take %2 from both piles").arg(from).arg(x - move[0]);
+}
+
+QString WythoffExplainer::whyNoWinningMove(const GameState &state) const
+{
+    if (m_rules.isOver(state))
+        return tr("The game is over.");
+    if (m_rules.moverWins(state))
+        return {};
+    const std::uint64_t x = state[0], y = state[1];
+    if (m_rules.isMisere() && std::max(x, y) <= 2)
+        return tr("(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): "
+                  "every move from it leaves the opponent a position they win.")
+            .arg(x)
+            .arg(y);
+    const auto [low, high] = std::minmax(x, y);
+    return tr("(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to "
+              "this P-position and to no other. A move keeps one pile or the difference and changes the "
+              "rest, so it cannot reach another P-position, and the opponent can always move back to one.")
+        .arg(low)
+        .arg(high)
+        .arg(high - low);
+}
+
+GameKind wythoffKind()
+{
+    return {&WythoffRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
+                return std::make_unique<WythoffExplainer>(static_cast<const WythoffRules &>(rules));
+            }};
+}
+
+} // namespace nimlab
