@@ -155,10 +155,6 @@
         <translation>山のコインの枚数</translation>
     </message>
     <message>
-        <source>  heap %1: %2 -&gt; %3 (take %4)</source>
-        <translation>  山%1：%2 -&gt; %3（%4枚取る）</translation>
-    </message>
-    <message>
         <source>Heaps: %1</source>
         <translation>山：%1</translation>
     </message>
@@ -169,10 +165,6 @@
     <message>
         <source>Misère play: the player who takes the last coin loses.</source>
         <translation>逆形：最後のコインを取ったプレイヤーが負けです。</translation>
-    </message>
-    <message>
-        <source>The article&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
-        <translation>元記事の方法：%1 の最大の2のべき乗は%2で、それを持つのは山%3（%4）です。%4 XOR %1 = %5。</translation>
     </message>
     <message>
         <source>nimsum needs --method xor|mex|blocks and --size N.</source>
@@ -524,6 +516,14 @@
         <source>These are not exactly the Fibonacci numbers in that range.</source>
         <translation>これらはその範囲のフィボナッチ数と一致しません。</translation>
     </message>
+    <message>
+        <source>take %1: %2 → %3, next quota %4</source>
+        <translation>%1枚取る：%2 → %3、次のクォータは%4</translation>
+    </message>
+    <message>
+        <source>pile %1: take %2: %3 → %4, next quota %5</source>
+        <translation>山%1から%2枚取る：%3 → %4、次のクォータは%5</translation>
+    </message>
 </context>
 <context>
     <name>FibNimExample</name>
@@ -659,14 +659,6 @@
         <translation>クォータは%1です（前の手がどの山で行われたかに関係なく、その2倍）。今取れるコインは最大%1枚です。</translation>
     </message>
     <message>
-        <source>take %1: %2 → %3, next quota %4</source>
-        <translation>%1枚取る：%2 → %3、次のクォータは%4</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2: %3 → %4, next quota %5</source>
-        <translation>山%1から%2枚取る：%3 → %4、次のクォータは%5</translation>
-    </message>
-    <message>
         <source>Only 1 coin is left.</source>
         <translation>残りのコインは1枚だけです。</translation>
     </message>
@@ -776,12 +768,32 @@
         <translation>ニム和 %1 の最大の2のべき乗は%2で、それを持つのは山%3（%4枚）です。ニム和(%4, %1) = %5 &lt; %4 なので、山%3から%6枚取って%5枚残すと、ニム和は0になります。</translation>
     </message>
     <message>
-        <source>Every move changes one heap and so some of its binary digits: the nim-sum becomes non-zero, and the opponent can make it 0 again.</source>
-        <translation>どの手も1つの山を変えるので、その2進数の桁のどれかが変わります。そのためニム和は0でなくなり、相手は再びニム和を0にすることができます。</translation>
-    </message>
-    <message>
         <source>Misère play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
         <translation>逆形：最後のコインを取ったプレイヤーが負けです。2枚以上のコインがある山が2つ以上ある間は、正規形のニムと同じようにプレイします。コインが0枚か1枚の山だけを残す手になるときは、代わりにコインが1枚の山を奇数個残します。</translation>
+    </message>
+    <message>
+        <source>heap %1: %2 → %3 (take %4)</source>
+        <translation>山%1：%2 → %3（%4枚取る）</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
+        <translation>コインが1枚の山だけが奇数個残っています。何を取っても、相手は最後のコインをあなたに残すことができます。</translation>
+    </message>
+    <message>
+        <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
+        <translation>ニム和は0です。どの手も1つの山を変えるのでニム和は0以外の値になり、相手は再びニム和を0にすることができます。</translation>
+    </message>
+    <message>
+        <source>%1 odd</source>
+        <translation>%1（奇数）</translation>
+    </message>
+    <message>
+        <source>%1 even</source>
+        <translation>%1（偶数）</translation>
     </message>
 </context>
 <context>
@@ -872,22 +884,6 @@
     <message>
         <source>Take at least one coin: heap %1 must become smaller than %2.</source>
         <translation>1枚以上のコインを取ってください：山%1は%2より小さくならなければなりません。</translation>
-    </message>
-    <message>
-        <source>heap %1: %2 → %3 (take %4)</source>
-        <translation>山%1：%2 → %3（%4枚取る）</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
-    </message>
-    <message>
-        <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
-        <translation>コインが1枚の山だけが奇数個残っています。何を取っても、相手は最後のコインをあなたに残すことができます。</translation>
-    </message>
-    <message>
-        <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
-        <translation>ニム和は0です。どの手も1つの山を変えるのでニム和は0以外の値になり、相手は再びニム和を0にすることができます。</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1399,33 @@
     </message>
 </context>
 <context>
+    <name>WythoffExplainer</name>
+    <message>
+        <source>%1: take %2 from the first pile</source>
+        <translation>%1：1つ目の山から%2枚取る</translation>
+    </message>
+    <message>
+        <source>%1: take %2 from the second pile</source>
+        <translation>%1：2つ目の山から%2枚取る</translation>
+    </message>
+    <message>
+        <source>%1: take %2 from both piles</source>
+        <translation>%1：両方の山から%2枚ずつ取る</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
+        <translation>(%1, %2) は逆形の後手必勝形です（逆形の後手必勝形は (0, 1), (2, 2) から始まります）。ここからのどの手も、相手に勝ちの局面を残します。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
+        <translation>(%1, %2) は後手必勝形です。差%3と、山の大きさ%1と%2は、どれもこの後手必勝形だけに現れ、他の後手必勝形には現れません。どの手も片方の山か差のどれか1つを保ったまま残りを変えるので、別の後手必勝形には移れず、相手は常に後手必勝形に戻ることができます。</translation>
+    </message>
+</context>
+<context>
     <name>WythoffLab</name>
     <message>
         <source>Enter the number of coins.</source>
@@ -1446,30 +1469,6 @@
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
         <translation>片方の山から取るか、両方の山から同数ずつ取ってください（クイーンは左、下、左下に動きます）。(%1, %2) → (%3, %4) では%5枚と%6枚を取ることになります。</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from the first pile</source>
-        <translation>%1：1つ目の山から%2枚取る</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from the second pile</source>
-        <translation>%1：2つ目の山から%2枚取る</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from both piles</source>
-        <translation>%1：両方の山から%2枚ずつ取る</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
-        <translation>(%1, %2) は逆形の後手必勝形です（逆形の後手必勝形は (0, 1), (2, 2) から始まります）。ここからのどの手も、相手に勝ちの局面を残します。</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
-        <translation>(%1, %2) は後手必勝形です。差%3と、山の大きさ%1と%2は、どれもこの後手必勝形だけに現れ、他の後手必勝形には現れません。どの手も片方の山か差のどれか1つを保ったまま残りを変えるので、別の後手必勝形には移れず、相手は常に後手必勝形に戻ることができます。</translation>
     </message>
 </context>
 <context>
@@ -2248,14 +2247,6 @@ quota %2</source>
         <translation>列の1の個数</translation>
     </message>
     <message>
-        <source>%1 odd</source>
-        <translation>%1（奇数）</translation>
-    </message>
-    <message>
-        <source>%1 even</source>
-        <translation>%1（偶数）</translation>
-    </message>
-    <message>
         <source>Nim-sum = %1</source>
         <translation>ニム和 = %1</translation>
     </message>
@@ -2678,8 +2669,16 @@ quota %2</source>
         <translation>クイーンの盤</translation>
     </message>
     <message>
-        <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left</source>
-        <translation>列 x は左から、行 y は下から数えます。クイーンは左、下、左下に動きます</translation>
+        <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left. The queen is at (%1, %2).</source>
+        <translation>xは左から、yは下から数えます。クイーンは左、下、または左下の斜めに動きます。クイーンは (%1, %2) にいます。</translation>
+    </message>
+    <message>
+        <source>No winning move.</source>
+        <translation>勝利手はありません。</translation>
+    </message>
+    <message>
+        <source>Winning moves outlined: %1.</source>
+        <translation>枠で囲んだ勝利手：%1。</translation>
     </message>
 </context>
 <context>

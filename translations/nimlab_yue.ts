@@ -155,10 +155,6 @@
         <translation>一堆嘅金幣數量</translation>
     </message>
     <message>
-        <source>  heap %1: %2 -&gt; %3 (take %4)</source>
-        <translation>  第 %1 堆:%2 -&gt; %3(攞 %4 個)</translation>
-    </message>
-    <message>
         <source>Heaps: %1</source>
         <translation>堆:%1</translation>
     </message>
@@ -169,10 +165,6 @@
     <message>
         <source>Misère play: the player who takes the last coin loses.</source>
         <translation>反常規則:攞最後一個金幣嘅玩家輸。</translation>
-    </message>
-    <message>
-        <source>The article&apos;s way: the highest power of two in %1 is %2; heap %3 (%4) has it; %4 XOR %1 = %5.</source>
-        <translation>原文嘅方法:%1 入面最大嘅 2 嘅冪係 %2;第 %3 堆(%4)有佢;%4 XOR %1 = %5。</translation>
     </message>
     <message>
         <source>nimsum needs --method xor|mex|blocks and --size N.</source>
@@ -494,7 +486,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>博弈已經完咗。</translation>
+        <translation>呢局已經完咗。</translation>
     </message>
     <message>
         <source>The quota %1 is below %2, the smallest term of the Zeckendorf representation %3. Whatever the player to move takes, k coins, the opponent&apos;s new quota 2k reaches the smallest Zeckendorf term of what remains (or every coin), so the opponent can keep winning.</source>
@@ -523,6 +515,14 @@
     <message>
         <source>These are not exactly the Fibonacci numbers in that range.</source>
         <translation>呢啲同嗰個範圍入面嘅斐波那契數唔完全一樣。</translation>
+    </message>
+    <message>
+        <source>take %1: %2 → %3, next quota %4</source>
+        <translation>攞 %1 個:%2 → %3,下一個限額係 %4</translation>
+    </message>
+    <message>
+        <source>pile %1: take %2: %3 → %4, next quota %5</source>
+        <translation>第 %1 堆攞 %2 個:%3 → %4,下一個限額係 %5</translation>
     </message>
 </context>
 <context>
@@ -659,14 +659,6 @@
         <translation>限額係 %1(上一步嘅兩倍,無論上一步係喺邊一堆度攞):依家最多可以攞 %1 個金幣。</translation>
     </message>
     <message>
-        <source>take %1: %2 → %3, next quota %4</source>
-        <translation>攞 %1 個:%2 → %3,下一個限額係 %4</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2: %3 → %4, next quota %5</source>
-        <translation>第 %1 堆攞 %2 個:%3 → %4,下一個限額係 %5</translation>
-    </message>
-    <message>
         <source>Only 1 coin is left.</source>
         <translation>淨係剩低 1 個金幣。</translation>
     </message>
@@ -683,7 +675,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>博弈已經完咗。</translation>
+        <translation>呢局已經完咗。</translation>
     </message>
     <message>
         <source>unknown game options</source>
@@ -776,12 +768,32 @@
         <translation>拈和 %1 入面最大嘅 2 嘅冪係 %2。第 %3 堆(%4 個金幣)有佢。拈和(%4, %1) = %5 &lt; %4,所以喺第 %3 堆攞 %6 個,剩低 %5 個:拈和就變成 0。</translation>
     </message>
     <message>
-        <source>Every move changes one heap and so some of its binary digits: the nim-sum becomes non-zero, and the opponent can make it 0 again.</source>
-        <translation>每一步都會改變一堆,即係改變佢二進制入面某啲位:拈和會變成唔係 0,跟住對家可以令佢變返 0。</translation>
-    </message>
-    <message>
         <source>Misère play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
         <translation>反常規則:攞最後一個金幣嘅玩家輸。如果有兩堆或以上多過一個金幣,就照正常規則嘅拈咁玩。當一步會令到淨係剩低 0 個或者 1 個金幣嘅堆,就改為留低單數堆得 1 個金幣嘅堆。</translation>
+    </message>
+    <message>
+        <source>heap %1: %2 → %3 (take %4)</source>
+        <translation>第 %1 堆:%2 → %3(攞 %4 個)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>呢局已經完咗。</translation>
+    </message>
+    <message>
+        <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
+        <translation>剩低嘅堆全部都係得一個金幣,而且有單數堆:無論你攞邊堆,對家都可以留最後一個金幣畀你。</translation>
+    </message>
+    <message>
+        <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
+        <translation>拈和係 0。每一步都會改變一堆,所以拈和會變成唔係 0,跟住對家又可以令佢變返 0。</translation>
+    </message>
+    <message>
+        <source>%1 odd</source>
+        <translation>%1(單數)</translation>
+    </message>
+    <message>
+        <source>%1 even</source>
+        <translation>%1(雙數)</translation>
     </message>
 </context>
 <context>
@@ -872,22 +884,6 @@
     <message>
         <source>Take at least one coin: heap %1 must become smaller than %2.</source>
         <translation>最少要攞一個金幣:第 %1 堆一定要細過 %2。</translation>
-    </message>
-    <message>
-        <source>heap %1: %2 → %3 (take %4)</source>
-        <translation>第 %1 堆:%2 → %3(攞 %4 個)</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>博弈已經完咗。</translation>
-    </message>
-    <message>
-        <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
-        <translation>剩低嘅堆全部都係得一個金幣,而且有單數堆:無論你攞邊堆,對家都可以留最後一個金幣畀你。</translation>
-    </message>
-    <message>
-        <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
-        <translation>拈和係 0。每一步都會改變一堆,所以拈和會變成唔係 0,跟住對家又可以令佢變返 0。</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1399,33 @@
     </message>
 </context>
 <context>
+    <name>WythoffExplainer</name>
+    <message>
+        <source>%1: take %2 from the first pile</source>
+        <translation>%1:喺第一堆攞 %2 個</translation>
+    </message>
+    <message>
+        <source>%1: take %2 from the second pile</source>
+        <translation>%1:喺第二堆攞 %2 個</translation>
+    </message>
+    <message>
+        <source>%1: take %2 from both piles</source>
+        <translation>%1:喺兩堆各攞 %2 個</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>呢局已經完咗。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
+        <translation>(%1, %2) 係反常規則下嘅後手必勝位置(反常規則嘅後手必勝位置由 (0, 1)、(2, 2) 開始):由呢度行嘅每一步,都會留一個贏位畀對家。</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
+        <translation>(%1, %2) 係後手必勝位置:佢嘅差 %3 同兩堆嘅 %1、%2 都只屬於呢個後手必勝位置,唔屬於其他。每一步都會保留其中一堆或者個差,改變其餘嘅,所以去唔到另一個後手必勝位置,而對家總係可以行返去一個後手必勝位置。</translation>
+    </message>
+</context>
+<context>
     <name>WythoffLab</name>
     <message>
         <source>Enter the number of coins.</source>
@@ -1446,30 +1469,6 @@
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
         <translation>喺其中一堆攞,或者喺兩堆攞一樣咁多(皇后向左、向下或者向左下斜行):(%1, %2) → (%3, %4) 會攞走 %5 個同 %6 個。</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from the first pile</source>
-        <translation>%1:喺第一堆攞 %2 個</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from the second pile</source>
-        <translation>%1:喺第二堆攞 %2 個</translation>
-    </message>
-    <message>
-        <source>%1: take %2 from both piles</source>
-        <translation>%1:喺兩堆各攞 %2 個</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>博弈已經完咗。</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
-        <translation>(%1, %2) 係反常規則下嘅後手必勝位置(反常規則嘅後手必勝位置由 (0, 1)、(2, 2) 開始):由呢度行嘅每一步,都會留一個贏位畀對家。</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
-        <translation>(%1, %2) 係後手必勝位置:佢嘅差 %3 同兩堆嘅 %1、%2 都只屬於呢個後手必勝位置,唔屬於其他。每一步都會保留其中一堆或者個差,改變其餘嘅,所以去唔到另一個後手必勝位置,而對家總係可以行返去一個後手必勝位置。</translation>
     </message>
 </context>
 <context>
@@ -2248,14 +2247,6 @@ quota %2</source>
         <translation>呢一列有幾多個 1</translation>
     </message>
     <message>
-        <source>%1 odd</source>
-        <translation>%1(單數)</translation>
-    </message>
-    <message>
-        <source>%1 even</source>
-        <translation>%1(雙數)</translation>
-    </message>
-    <message>
         <source>Nim-sum = %1</source>
         <translation>拈和 = %1</translation>
     </message>
@@ -2678,8 +2669,16 @@ quota %2</source>
         <translation>皇后棋盤</translation>
     </message>
     <message>
-        <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left</source>
-        <translation>直行 x 由左邊數起,橫行 y 由下面數起;皇后向左、向下或者向左下斜行</translation>
+        <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left. The queen is at (%1, %2).</source>
+        <translation>x 由左邊數起，y 由下面數起；皇后可以向左、向下或者向左下斜行。皇后而家喺 (%1, %2)。</translation>
+    </message>
+    <message>
+        <source>No winning move.</source>
+        <translation>冇必勝步。</translation>
+    </message>
+    <message>
+        <source>Winning moves outlined: %1.</source>
+        <translation>用框標出嘅必勝步：%1。</translation>
     </message>
 </context>
 <context>

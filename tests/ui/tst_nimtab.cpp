@@ -7,12 +7,14 @@
 #include "games/movelistmodel.h"
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
+#include "games/typedgame.h"
 #include "nim/coinstrip.h"
 #include "nim/nimanalysisview.h"
 #include "nim/nimboard.h"
 #include "nim/nimtab.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -148,6 +150,51 @@ private Q_SLOTS:
         QCOMPARE(hintLabel->text(), QStringLiteral("No winning move: The nim-sum is 0. Every move changes one heap, so "
                                                    "it changes the nim-sum to something other than 0, and the "
                                                    "opponent can then make it 0 again."));
+    }
+
+    void theEditorShowsTheGameInProgress_data()
+    {
+        QTest::addColumn<bool>("misere");
+        QTest::addRow("normal") << false;
+        QTest::addRow("misere") << true;
+    }
+    void theEditorShowsTheGameInProgress()
+    {
+        QFETCH(bool, misere);
+        GameSession session(nimKind(), {{QStringLiteral("misere"), misere}}, {1, 1, 3});
+        NimTab tab(&session);
+        auto *heaps = tab.findChild<QLineEdit *>(QStringLiteral("startHeaps"));
+        auto *misereBox = tab.findChild<QCheckBox *>(QStringLiteral("misereBox"));
+        QVERIFY(heaps && misereBox);
+        QCOMPARE(heaps->text(), QStringLiteral("1 1 3"));
+        QCOMPARE(misereBox->isChecked(), misere);
+        // Ticking the box and pressing Start plays the other rule, from the heaps typed.
+        QTest::mouseClick(misereBox, Qt::LeftButton);
+        heaps->clear();
+        QTest::keyClicks(heaps, QStringLiteral("2 5"));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QCOMPARE(TypedGame<NimRules>(&session).rules().isMisere(), !misere);
+        QCOMPARE(session.position(), (GameState{2, 5}));
+    }
+
+    void reviewCountsAreTheCores()
+    {
+        GameSession session(nimKind(), normal(), {6, 12, 9});
+        NimTab tab(&session);
+        clickCoin(tab.board(), 0, 5);  // keeps the win
+        clickCoin(tab.board(), 1, 11); // from a lost position
+        clickCoin(tab.board(), 2, 0);  // misses the win
+        clickCoin(tab.board(), 0, 0);
+        clickCoin(tab.board(), 1, 0);
+        QVERIFY(session.isOver());
+        const GameSession::ReviewCounts c = session.reviewCounts();
+        QCOMPARE(c, (GameSession::ReviewCounts{2, 2, 1}));
+        const QString review = tab.findChild<QLabel *>(QStringLiteral("reviewLabel"))->text();
+        QCOMPARE(review, QStringLiteral("Review: moves that kept a won position: %1; that missed a win: %2; made "
+                                        "from a lost position: %3.")
+                             .arg(c.keptWin)
+                             .arg(c.missedWin)
+                             .arg(c.fromLost));
     }
 
     void editorBounds_data()

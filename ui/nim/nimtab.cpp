@@ -34,6 +34,9 @@ NimTab::NimTab(GameSession *session, QWidget *parent)
       m_openTable(new QPushButton(m_exampleBox)), m_side(new GameSidePanel(session))
 {
     m_heapsLabel->setBuddy(m_heapsEdit);
+    m_heapsEdit->setObjectName(QStringLiteral("startHeaps"));
+    m_misereBox->setObjectName(QStringLiteral("misereBox"));
+    m_startButton->setObjectName(QStringLiteral("startButton"));
     m_editorMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
     m_editorMessage->setWordWrap(true);
     auto *start = new QHBoxLayout(m_startBox);

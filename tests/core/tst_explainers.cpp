@@ -1,0 +1,220 @@
+// The numbers and sentences that moved out of the widgets, checked against brute force from the definitions.
+#include "games/fibnimanalysis.h"
+#include "games/gamesession.h"
+#include "games/nimanalysis.h"
+#include "games/typedgame.h"
+#include "games/wythoffanalysis.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <set>
+
+using namespace nimlab;
+
+namespace {
+// Normal or misere Nim by exhaustive search over the moves of the definition.
+bool bruteNimWins(std::vector<std::uint64_t> heaps, bool misere)
+{
+    bool any = false;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        const std::uint64_t h = heaps[i];
+        for (std::uint64_t to = 0; to < h; ++to) {
+            any = true;
+            heaps[i] = to;
+            const bool opponentWins = bruteNimWins(heaps, misere);
+            heaps[i] = h;
+            if (!opponentWins)
+                return true;
+        }
+    }
+    return any ? false : misere; // no move left: under misere play the player to move has won
+}
+} // namespace
+
+class TestExplainers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void nimBinaryTable_data()
+    {
+        QTest::addColumn<std::vector<std::uint64_t>>("heaps");
+        QTest::addRow("article (6, 12, 9)") << std::vector<std::uint64_t>{6, 12, 9};
+        QTest::addRow("one heap of 1") << std::vector<std::uint64_t>{1};
+        QTest::addRow("zeros") << std::vector<std::uint64_t>{0, 0};
+        QTest::addRow("2^63 and 1") << std::vector<std::uint64_t>{std::uint64_t{1} << 63, 1};
+        QTest::addRow("all ones") << std::vector<std::uint64_t>{~std::uint64_t{0}, 5, 7};
+    }
+    void nimBinaryTable()
+    {
+        QFETCH(std::vector<std::uint64_t>, heaps);
+        const NimAnalysis a = analyseNim(heaps, false);
+        // The digits as the base-2 strings of Qt write them, right-aligned to the widest.
+        int width = 1;
+        for (const std::uint64_t h : heaps)
+            width = std::max(width, int(QString::number(h, 2).size()));
+        QCOMPARE(int(a.columns.size()), width);
+        for (int c = 0; c < width; ++c) {
+            QCOMPARE(a.columns[std::size_t(c)].bit, width - 1 - c); // highest power first
+            QCOMPARE(a.columns[std::size_t(c)].power, std::uint64_t{1} << (width - 1 - c));
+            int ones = 0;
+            int parity = 0;
+            for (std::size_t i = 0; i < heaps.size(); ++i) {
+                const QString bits = QString::number(heaps[i], 2).rightJustified(width, QLatin1Char('0'));
+                const int digit = bits[c] == QLatin1Char('1') ? 1 : 0;
+                QCOMPARE(a.digits[i][std::size_t(c)], digit);
+                ones += digit;
+                parity ^= digit;
+            }
+            QCOMPARE(a.columns[std::size_t(c)].ones, ones);
+            QCOMPARE(a.columns[std::size_t(c)].odd, parity == 1);
+            QCOMPARE(a.nimSumDigits[std::size_t(c)], parity);
+            QCOMPARE(nimColumnText(a.columns[std::size_t(c)]),
+                     parity ? QStringLiteral("%1 odd").arg(ones) : QStringLiteral("%1 even").arg(ones));
+        }
+    }
+
+    void nimWhyNoWinningMoveExactlyInLosingPositions()
+    {
+        for (const bool misere : {false, true})
+            for (std::uint64_t a = 0; a <= 4; ++a)
+                for (std::uint64_t b = 0; b <= 4; ++b)
+                    for (std::uint64_t c = 0; c <= 3; ++c) {
+                        const std::vector<std::uint64_t> heaps{a, b, c};
+                        const bool over = a + b + c == 0;
+                        const bool wins = bruteNimWins(heaps, misere);
+                        const NimRules rules(misere);
+                        const NimExplainer explainer(rules);
+                        QCOMPARE(explainer.whyNoWinningMove(heaps).isEmpty(), wins && !over);
+                        QCOMPARE(analyseNim(heaps, misere).winning, wins);
+                    }
+    }
+
+    void fibNimCoinsWithinReach_data()
+    {
+        QTest::addColumn<std::uint64_t>("coins");
+        QTest::addColumn<std::uint64_t>("quota");
+        QTest::addRow("start of 10") << std::uint64_t(10) << std::uint64_t(9);
+        QTest::addRow("quota above the coins") << std::uint64_t(3) << std::uint64_t(8);
+        QTest::addRow("quota 1") << std::uint64_t(20) << std::uint64_t(1);
+        QTest::addRow("empty") << std::uint64_t(0) << std::uint64_t(4);
+        QTest::addRow("equal") << std::uint64_t(6) << std::uint64_t(6);
+    }
+    void fibNimCoinsWithinReach()
+    {
+        QFETCH(std::uint64_t, coins);
+        QFETCH(std::uint64_t, quota);
+        const FibNimRules rules(FibNimRules::Variant::Single);
+        // The legal takes are exactly 1 .. mostToTake: the coins within reach are the last mostToTake ones.
+        std::uint64_t legal = 0;
+        for (std::uint64_t k = 0; k <= coins + quota + 1; ++k) {
+            const bool isLegal = rules.isLegal({coins, quota}, {0, k});
+            QCOMPARE(isLegal, rules.checkMove({coins, quota}, {0, k}).isEmpty());
+            if (isLegal) {
+                QCOMPARE(k, legal + 1);
+                legal = k;
+            }
+        }
+        QCOMPARE(FibNimRules::mostToTake({coins, quota}), legal);
+    }
+
+    void wythoffTakeIsEveryLegalMove()
+    {
+        for (std::uint64_t x = 0; x <= 7; ++x)
+            for (std::uint64_t y = 0; y <= 7; ++y) {
+                std::set<std::pair<std::uint64_t, std::uint64_t>> byTake, byDefinition;
+                for (const auto d : {WythoffRules::Direction::FromFirst, WythoffRules::Direction::FromSecond,
+                                     WythoffRules::Direction::FromBoth})
+                    for (std::uint64_t k = 0; k <= 9; ++k)
+                        if (const auto to = WythoffRules::take({x, y}, d, k)) {
+                            QVERIFY(k >= 1 && k <= WythoffRules::reach({x, y}, d));
+                            byTake.insert({to->x, to->y});
+                        } else {
+                            QVERIFY(k == 0 || k > WythoffRules::reach({x, y}, d));
+                        }
+                // From the definition: one pile lowered, or both by the same number.
+                const WythoffRules rules(false);
+                for (std::uint64_t a = 0; a <= x; ++a)
+                    for (std::uint64_t b = 0; b <= y; ++b) {
+                        const bool legal =
+                                           (a == x || b == y || x - a == y - b) && !(a == x && b == y);
+                        if (legal)
+                            byDefinition.insert({a, b});
+                        QCOMPARE(rules.isLegal({x, y}, {a, b}), legal);
+                    }
+                QCOMPARE(byTake, byDefinition);
+            }
+    }
+
+    void reviewCountsCountTheReview()
+    {
+        GameSession s(nimKind(), {{QStringLiteral("misere"), false}}, {6, 12, 9});
+        s.setComputerDelayMs(0);
+        // 6 12 9: keep (win), then from lost, then miss the win, then keep.
+        for (const GameMove &m : {GameMove{0, 5}, GameMove{1, 11}, GameMove{2, 0}, GameMove{0, 0}})
+            QVERIFY(s.play(m).isEmpty());
+        const std::vector<GameSession::ReviewEntry> review = s.review();
+        GameSession::ReviewCounts byHand;
+        for (const GameSession::ReviewEntry &e : review)
+            (e.quality == GameSession::MoveQuality::KeptWin     ? byHand.keptWin
+             : e.quality == GameSession::MoveQuality::MissedWin ? byHand.missedWin
+                                                                : byHand.fromLost)++;
+        QCOMPARE(s.reviewCounts(), byHand);
+        QCOMPARE(byHand.keptWin + byHand.missedWin + byHand.fromLost, 4);
+        QCOMPARE(byHand.keptWin, 1);
+        QCOMPARE(byHand.fromLost, 1);
+    }
+
+    void aHintBelongsToOnePosition()
+    {
+        GameSession s(nimKind(), {{QStringLiteral("misere"), false}}, {6, 12, 9});
+        QSignalSpy changed(&s, &GameSession::hintChanged);
+        QVERIFY(!s.isHintShown());
+        QVERIFY(s.hintText().isEmpty());
+        s.showHint();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(TypedGame<NimRules>(&s).shownHint(), (NimRules::Move{0, 5}));
+        QCOMPARE(s.hintText(), QStringLiteral("heap 1: 6 \u2192 5 (take 1)"));
+        QVERIFY(s.play({0, 5}).isEmpty());
+        QCOMPARE(changed.count(), 2);
+        QVERIFY(!s.isHintShown());
+        s.showHint(); // a losing position: the why, no move
+        QVERIFY(!s.shownHint());
+        QVERIFY(s.hintText().startsWith(QStringLiteral("The nim-sum is 0.")));
+        s.undo();
+        QVERIFY(!s.isHintShown());
+        s.redo();
+        QVERIFY(!s.isHintShown());
+    }
+
+    void typedMovesRoundTrip()
+    {
+        GameSession nim(nimKind(), {{QStringLiteral("misere"), true}}, {3, 4});
+        const TypedGame<NimRules> typedNim(&nim);
+        QCOMPARE(typedNim.position(), (NimRules::Position{{3, 4}}));
+        QVERIFY(typedNim.rules().isMisere());
+        QVERIFY(typedNim.play({1, 0}).isEmpty());
+        QCOMPARE(typedNim.lastMove(), (NimRules::Move{1, 0}));
+        QCOMPARE(typedNim.positionAt(0), (NimRules::Position{{3, 4}}));
+
+        GameSession fib(fibNimKind(), FibNimRules::optionsFor(FibNimRules::Variant::Global),
+                        FibNimRules::globalStart({3, 4}, 5));
+        const TypedGame<FibNimRules> typedFib(&fib);
+        const FibNimRules::Position p = typedFib.position();
+        QCOMPARE(p.piles.size(), std::size_t(2));
+        QCOMPARE(p.piles[1], (FibNimPosition{4, 5}));
+        QCOMPARE(typedFib.rules().encode(p), fib.position());
+        QVERIFY(typedFib.isLegal({1, 4}));
+        QVERIFY(!typedFib.isLegal({1, 5}));
+
+        GameSession wythoff(wythoffKind(), WythoffRules::makeOptions(false), {4, 7});
+        const TypedGame<WythoffRules> typedWythoff(&wythoff);
+        QCOMPARE(typedWythoff.winningMoves().size(), wythoff.rules().winningMoves({4, 7}).size());
+        QVERIFY(typedWythoff.isLegal({1, 4}));
+        QVERIFY(!typedWythoff.isLegal({1, 5}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplainers)
+#include "tst_explainers.moc"
