@@ -137,8 +137,7 @@ private Q_SLOTS:
                 const WythoffRules rules(false);
                 for (std::uint64_t a = 0; a <= x; ++a)
                     for (std::uint64_t b = 0; b <= y; ++b) {
-                        const bool legal =
-                                           (a == x || b == y || x - a == y - b) && !(a == x && b == y);
+                        const bool legal = (a == x || b == y || x - a == y - b) && !(a == x && b == y);
                         if (legal)
                             byDefinition.insert({a, b});
                         QCOMPARE(rules.isLegal({x, y}, {a, b}), legal);
