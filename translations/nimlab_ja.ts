@@ -1167,18 +1167,6 @@
         <translation>ファイルが存在しません</translation>
     </message>
     <message>
-        <source>the Nim game</source>
-        <translation>ニムの対局</translation>
-    </message>
-    <message>
-        <source>the Fibonacci Nim game</source>
-        <translation>フィボナッチ・ニムの対局</translation>
-    </message>
-    <message>
-        <source>the Fibonacci Nim page</source>
-        <translation>フィボナッチ・ニムのタブで開いていたページ</translation>
-    </message>
-    <message>
         <source>the Wythoff tab</source>
         <translation>ワイソフのゲームのタブ</translation>
     </message>
@@ -1195,6 +1183,14 @@
         <source>%1 %2</source>
         <comment>two sentences of the status message</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>the Nim tab</source>
+        <translation>ニムのタブ</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim tab</source>
+        <translation>フィボナッチ・ニムのタブ</translation>
     </message>
 </context>
 <context>

@@ -1167,18 +1167,6 @@
         <translation>檔案唔存在</translation>
     </message>
     <message>
-        <source>the Nim game</source>
-        <translation>拈嗰局</translation>
-    </message>
-    <message>
-        <source>the Fibonacci Nim game</source>
-        <translation>斐波那契拈嗰局</translation>
-    </message>
-    <message>
-        <source>the Fibonacci Nim page</source>
-        <translation>斐波那契拈分頁打開緊嘅頁面</translation>
-    </message>
-    <message>
         <source>the Wythoff tab</source>
         <translation>威佐夫博弈分頁</translation>
     </message>
@@ -1195,6 +1183,14 @@
         <source>%1 %2</source>
         <comment>two sentences of the status message</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>the Nim tab</source>
+        <translation>拈分頁</translation>
+    </message>
+    <message>
+        <source>the Fibonacci Nim tab</source>
+        <translation>斐波那契拈分頁</translation>
     </message>
 </context>
 <context>

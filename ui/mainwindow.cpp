@@ -31,7 +31,7 @@ const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
       m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
-      m_nimTab(new NimTab(workspace->nimGame(), m_tabs)), m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)),
+      m_nimTab(new NimTab(workspace->nimTab(), m_tabs)), m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)),
       m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
 {
     m_nimSumTab->setObjectName(QStringLiteral("nimsum"));

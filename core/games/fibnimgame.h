@@ -3,6 +3,7 @@
 #include "fibnimanalysis.h"
 #include "fibnimrules.h"
 
+#include "gametab.h"
 #include "jobs/backgroundjob.h"
 
 #include <QJsonObject>
@@ -15,9 +16,9 @@ namespace nimlab {
 class GameSession;
 class JsonReader;
 
-/// The Fibonacci Nim tab's state in core: the game in progress (any variant, through the shared GameSession) and
-/// the Grundy table job. The session's game is what the saved session keeps (Workspace adds it as a part).
-class FibNimGame final : public QObject
+/// The Fibonacci Nim tab's state in core: a GameTab (the game in progress in any variant, the two worked examples of
+/// the articles, the page: 0 play, 1 worked examples, 2 Grundy values) and the Grundy table job.
+class FibNimGame final : public GameTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FibNimGame)
@@ -28,11 +29,12 @@ public:
     explicit FibNimGame(QObject *parent = nullptr);
 
     /// The game in progress (moves, players, undo and redo, hints, review).
-    GameSession *session() const { return m_session; }
+    GameSession *session() const { return game(); }
     /// The largest pile the Grundy view offers.
     static constexpr int kMaxGrundyCoins = 1000;
     /// The Grundy table build of the Grundy view (off the GUI thread, with progress and Cancel).
     BackgroundJob *grundyJob() { return &m_grundyJob; }
+    QList<BackgroundJob *> jobs() override { return {&m_grundyJob}; }
     /// Starts building g(n, q) for piles up to `maxCoins` (clamped to 1 .. kMaxGrundyCoins).
     void startGrundy(int maxCoins);
     /// The last table built (nullptr before the first build finishes).
@@ -51,33 +53,10 @@ public:
     /// total - 1); returns why not (and changes nothing), empty on success.
     QString newGame(FibNimRules::Variant variant, const std::vector<std::uint64_t> &piles,
                     std::optional<std::uint64_t> globalQuota = {});
-    /// What the tab shows besides the game, kept with the session: its page, the worked example and its step.
-    struct View
-    {
-        int page = 0;    ///< 0 play, 1 worked examples, 2 Grundy values
-        int example = 0; ///< 0 the 10-coin example, 1 the 21-coin example
-        int step = 0;    ///< step of that example
-        friend bool operator==(const View &, const View &) = default;
-    };
-    const View &view() const { return m_view; }
-    void setView(const View &view);
-    QJsonObject saveView() const;
-    /// Empty when `state` can be restored, else what is wrong and where.
-    static QString validateView(const QJsonObject &state);
-    /// Checks a saved view strictly (types, the page, the example and its step in range, no unknown key).
-    static void checkView(JsonReader &state);
-    void restoreView(const QJsonObject &state);
-
     /// Starts a one-pile game from any position (e.g. a step of a worked example, with its quota); returns why not.
     QString newGameFrom(FibNimPosition position);
 
-Q_SIGNALS:
-    /// The page, example or step to show changed (by the user or by a restored session).
-    void viewChanged();
-
 private:
-    GameSession *m_session;
-    View m_view;
     BackgroundJob m_grundyJob;
 };
 

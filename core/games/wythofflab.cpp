@@ -48,16 +48,22 @@ bool isValidGrundySize(int size)
 } // namespace
 
 WythoffLab::WythoffLab(QObject *parent)
-    : QObject(parent), m_game(wythoffKind(), WythoffRules::makeOptions(false), kDefaultStart, this)
+    : GameTab(QStringLiteral("wythoff"), wythoffKind(), WythoffRules::makeOptions(false), kDefaultStart,
+              {ExampleId::Wythoff}, 4, parent)
 {
     // As in the Nim tab: a newcomer plays against the computer at once.
-    m_game.setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
-    connect(&m_game, &GameSession::stateChanged, this, &WythoffLab::stateChanged);
+    game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
 }
 
 bool WythoffLab::isMisere() const
 {
-    return !m_game.rules().lastMoverWins();
+    return !game()->rules().lastMoverWins();
+}
+
+void WythoffLab::changeSetting()
+{
+    Q_EMIT settingsChanged();
+    noteSettingsChanged();
 }
 
 std::optional<std::uint64_t> WythoffLab::parseNumber(const QString &text, std::uint64_t max)
@@ -87,7 +93,7 @@ bool WythoffLab::isOnBoard(std::uint64_t x, std::uint64_t y) const
 
 QString WythoffLab::newGame(std::uint64_t x, std::uint64_t y, bool misere)
 {
-    return m_game.newGame(WythoffRules::makeOptions(misere), {x, y});
+    return game()->newGame(WythoffRules::makeOptions(misere), {x, y});
 }
 
 void WythoffLab::setBoardSize(int size)
@@ -96,8 +102,7 @@ void WythoffLab::setBoardSize(int size)
     if (size == m_boardSize)
         return;
     m_boardSize = size;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
+    changeSetting();
 }
 
 void WythoffLab::setShowPPositions(bool show)
@@ -105,8 +110,7 @@ void WythoffLab::setShowPPositions(bool show)
     if (show == m_showP)
         return;
     m_showP = show;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
+    changeSetting();
 }
 
 void WythoffLab::setView(View view)
@@ -114,27 +118,7 @@ void WythoffLab::setView(View view)
     if (view == m_view)
         return;
     m_view = view;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
-}
-
-void WythoffLab::setPage(Page page)
-{
-    if (page == m_page)
-        return;
-    m_page = page;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
-}
-
-void WythoffLab::setConstructionStep(int step)
-{
-    step = std::clamp(step, 0, WythoffConstruction::kArticleSteps - 1);
-    if (step == m_step)
-        return;
-    m_step = step;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
+    changeSetting();
 }
 
 void WythoffLab::setExplainedIndex(std::uint64_t n)
@@ -143,8 +127,7 @@ void WythoffLab::setExplainedIndex(std::uint64_t n)
     if (n == m_explained)
         return;
     m_explained = n;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
+    changeSetting();
 }
 
 void WythoffLab::setGrundySize(int size)
@@ -152,8 +135,7 @@ void WythoffLab::setGrundySize(int size)
     if (!isValidGrundySize(size) || size == m_grundySize)
         return;
     m_grundySize = size;
-    Q_EMIT settingsChanged();
-    Q_EMIT stateChanged();
+    changeSetting();
 }
 
 void WythoffLab::startGrundy()
@@ -173,36 +155,20 @@ void WythoffLab::cancelGrundy()
     m_grundy.cancel();
 }
 
-QJsonObject WythoffLab::saveState() const
+QJsonObject WythoffLab::saveSettings() const
 {
-    return {{QStringLiteral("game"), m_game.saveState()},
-            {QStringLiteral("boardSize"), m_boardSize},
+    return {{QStringLiteral("boardSize"), m_boardSize},
             {QStringLiteral("showP"), m_showP},
             {QStringLiteral("view"), QLatin1String(kViewNames[int(m_view)])},
-            {QStringLiteral("page"), QLatin1String(kPageNames[int(m_page)])},
-            {QStringLiteral("constructionStep"), m_step},
             {QStringLiteral("explain"), QString::number(m_explained)},
             {QStringLiteral("grundySize"), m_grundySize}};
 }
 
-QString WythoffLab::validateState(const QJsonObject &state) const
+void WythoffLab::checkSettings(JsonReader &state) const
 {
-    return checkJson(state, [this](JsonReader &r) { checkState(r); });
-}
-
-void WythoffLab::checkState(JsonReader &state) const
-{
-    JsonReader game = state.object(QStringLiteral("game"));
-    if (game.ok())
-        m_game.checkState(game);
     state.integer(QStringLiteral("boardSize"), kMinBoard, kMaxBoard);
     state.boolean(QStringLiteral("showP"));
     state.choice(QStringLiteral("view"), names(kViewNames));
-    // Optional keys: a session written by hand may leave them out.
-    if (state.has(QStringLiteral("page")))
-        state.choice(QStringLiteral("page"), names(kPageNames));
-    if (state.has(QStringLiteral("constructionStep")))
-        state.integer(QStringLiteral("constructionStep"), 0, WythoffConstruction::kArticleSteps - 1);
     state.decimal(QStringLiteral("explain"), WythoffAnalysis::maxIndex());
     const int size = state.integer(QStringLiteral("grundySize"), 64, kMaxGrundySize);
     if (state.ok() && !isValidGrundySize(size))
@@ -211,19 +177,30 @@ void WythoffLab::checkState(JsonReader &state) const
     state.finish();
 }
 
-void WythoffLab::restoreState(const QJsonObject &state)
+void WythoffLab::restoreSettings(const QJsonObject &state)
 {
-    if (!validateState(state).isEmpty())
-        return;
     m_boardSize = state.value(QStringLiteral("boardSize")).toInt();
     m_showP = state.value(QStringLiteral("showP")).toBool();
     m_view = View(nameIndex(kViewNames, state.value(QStringLiteral("view")).toString()));
-    m_page = Page(std::max(0, nameIndex(kPageNames, state.value(QStringLiteral("page")).toString())));
-    m_step = state.value(QStringLiteral("constructionStep")).toInt(0);
     m_explained = *parseNumber(state.value(QStringLiteral("explain")).toString(), WythoffAnalysis::maxIndex());
     m_grundySize = state.value(QStringLiteral("grundySize")).toInt();
     Q_EMIT settingsChanged();
-    m_game.restoreState(state.value(QStringLiteral("game")).toObject());
+}
+
+QJsonObject WythoffLab::migrateVersion1(const QJsonObject &part)
+{
+    // Version 1 kept everything in one object, the page by name and the construction step beside the settings.
+    QJsonObject settings = part;
+    for (const QString &key : {QStringLiteral("game"), QStringLiteral("page"), QStringLiteral("constructionStep")})
+        settings.remove(key);
+    const QJsonValue page = part.value(QStringLiteral("page"));
+    const int pageIndex = page.isString() ? nameIndex(kPageNames, page.toString()) : 0;
+    return {{QStringLiteral("game"), part.value(QStringLiteral("game"))},
+            {QStringLiteral("view"),
+             QJsonObject{{QStringLiteral("page"), page.isUndefined() ? 0 : pageIndex},
+                         {QStringLiteral("example"), 0},
+                         {QStringLiteral("step"), part.value(QStringLiteral("constructionStep")).toInt(0)}}},
+            {QStringLiteral("settings"), settings}};
 }
 
 } // namespace nimlab

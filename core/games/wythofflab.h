@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "gametab.h"
 #include "jobs/backgroundjob.h"
 #include "math/wythoff.h"
 
@@ -14,9 +15,10 @@ namespace nimlab {
 
 class JsonReader;
 
-/// The state of the Wythoff tab in core: the game in progress (a GameSession with WythoffRules), what the board
-/// shows (its size, the P-positions), the n explained, and the Grundy heat map's job. Saved with the session.
-class WythoffLab final : public QObject
+/// The state of the Wythoff tab in core: a GameTab (the game in progress with WythoffRules, the article's
+/// construction as its worked example, the page) plus what the board shows (its size, the P-positions), the n
+/// explained, and the Grundy heat map's job. Saved with the session.
+class WythoffLab final : public GameTab
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WythoffLab)
@@ -46,10 +48,6 @@ public:
 
     explicit WythoffLab(QObject *parent = nullptr);
 
-    /// The game in progress (WythoffRules).
-    GameSession *game() { return &m_game; }
-    /// The game in progress (WythoffRules).
-    const GameSession *game() const { return &m_game; }
     /// The job that builds the Grundy values for the heat map off the GUI thread.
     BackgroundJob *grundyJob() { return &m_grundy; }
     /// The Grundy values last built (nullptr before the first build finished).
@@ -65,9 +63,9 @@ public:
     /// Which views the tab shows.
     View view() const { return m_view; }
     /// The page shown beside the views.
-    Page page() const { return m_page; }
-    /// The step of the article's construction shown (0 .. 20).
-    int constructionStep() const { return m_step; }
+    Page wythoffPage() const { return Page(page()); }
+    /// The step of the article's construction shown (0 .. 20): the tab's stepper.
+    int constructionStep() const { return stepper()->index(); }
     /// The n whose P-position the explanation panel shows.
     std::uint64_t explainedIndex() const { return m_explained; }
     /// The heat map's size (64 .. 1024, a power of two).
@@ -77,17 +75,12 @@ public:
     static std::optional<std::uint64_t> parseNumber(const QString &text, std::uint64_t max);
     /// Why `text` is not a pile (empty when it is one): in the current language.
     static QString checkPileText(const QString &text);
+    /// A version-1 "wythoff" part (one object with the page by name and the construction step) in today's shape.
+    static QJsonObject migrateVersion1(const QJsonObject &part);
     /// True when (x, y) lies on the board shown now.
     bool isOnBoard(std::uint64_t x, std::uint64_t y) const;
 
-    /// The tab's state for the session file (the game, the settings; never the Grundy table).
-    QJsonObject saveState() const;
-    /// An empty string when `state` can be restored, else what is wrong and where.
-    QString validateState(const QJsonObject &state) const;
-    /// Checks a saved state strictly (the game, every setting's type and range, no unknown key).
-    void checkState(JsonReader &state) const;
-    /// Restores a state that validateState() accepts (anything else is ignored).
-    void restoreState(const QJsonObject &state);
+    QList<BackgroundJob *> jobs() override { return {&m_grundy}; }
 
 public Q_SLOTS:
     /// A new game from (x, y), normal or misere; returns why not (and changes nothing), empty on success.
@@ -98,10 +91,8 @@ public Q_SLOTS:
     void setShowPPositions(bool show);
     /// Which views the tab shows.
     void setView(nimlab::WythoffLab::View view);
-    /// The page shown beside the views.
-    void setPage(nimlab::WythoffLab::Page page);
-    /// The construction step shown, clamped to 0 .. 20.
-    void setConstructionStep(int step);
+    /// The construction step shown, clamped to 0 .. 20 (the tab's stepper).
+    void setConstructionStep(int step) { stepper()->goTo(step); }
     /// The n to explain (clamped to WythoffAnalysis::maxIndex()).
     void setExplainedIndex(std::uint64_t n);
     /// The heat map's size: a power of two from 64 to 1024 (other values are ignored).
@@ -112,20 +103,23 @@ public Q_SLOTS:
     void cancelGrundy();
 
 Q_SIGNALS:
-    /// Board size, P-position display, view, page, construction step or explained index changed.
+    /// Board size, P-position display, view, explained index or heat map size changed.
     void settingsChanged();
-    /// Anything that belongs to the saved session changed.
-    void stateChanged();
+
+protected:
+    /// The settings of the session file (never the Grundy table).
+    QJsonObject saveSettings() const override;
+    void checkSettings(JsonReader &settings) const override;
+    void restoreSettings(const QJsonObject &settings) override;
 
 private:
-    GameSession m_game;
+    void changeSetting();
+
     BackgroundJob m_grundy;
     int m_grundyBuildSize = 0;
     int m_boardSize = 10;
     bool m_showP = false;
     View m_view = View::Both;
-    Page m_page = Page::Play;
-    int m_step = 0;
     std::uint64_t m_explained = 8;
     int m_grundySize = 512;
 };

@@ -147,6 +147,21 @@ void SessionStore::saveNow()
         Q_EMIT saveFailed(error);
 }
 
+QJsonObject SessionStore::upgrade(const QJsonObject &root) const
+{
+    // Only a NimLab session of version 1 is upgraded (its parts when they are an object); anything else is left for
+    // analyse() to report as it is.
+    const QJsonValue parts = root.value(QStringLiteral("parts"));
+    if (!m_migrateVersion1 || root.value(QStringLiteral("format")) != QJsonValue(kFormat) ||
+        root.value(QStringLiteral("version")) != QJsonValue(1))
+        return root;
+    QJsonObject upgraded = root;
+    upgraded.insert(QStringLiteral("version"), kVersion);
+    if (parts.isObject())
+        upgraded.insert(QStringLiteral("parts"), m_migrateVersion1(parts.toObject()));
+    return upgraded;
+}
+
 SessionStore::Analysis SessionStore::analyse(const QJsonObject &root) const
 {
     Analysis a;
@@ -165,7 +180,7 @@ SessionStore::Analysis SessionStore::analyse(const QJsonObject &root) const
                          .arg(kVersion)};
         return a;
     }
-    // Format version 1 is the first; a later version adds its migration from the older ones here.
+    // Older versions were upgraded before (see upgrade()); what is left must be this version.
     top.integer(QStringLiteral("version"), kVersion, kVersion);
     JsonReader parts = top.object(QStringLiteral("parts"));
     if (!a.problem.isEmpty())
@@ -247,6 +262,7 @@ SessionStore::Inspection SessionStore::inspect(const QString &path) const
     found.read = true;
     found.problem = parseObject(found.bytes, found.root);
     if (found.problem.isEmpty()) {
+        found.root = upgrade(found.root);
         found.analysis = analyse(found.root);
         found.problem = found.analysis.problem;
     }

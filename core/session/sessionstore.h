@@ -49,7 +49,13 @@ public:
     /// Largest session file read (64 MiB); a bigger one is kept aside unread.
     static constexpr qint64 kMaxFileSize = qint64(64) << 20;
     /// The format version this build writes and reads (older versions are migrated when there are any).
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
+    /// Turns the parts of a version-1 file into today's (version 1 files keep loading; the owner of the parts knows
+    /// their shapes). Without one, version 1 files are refused as not understood.
+    void setVersion1Migration(std::function<QJsonObject(const QJsonObject &parts)> migrate)
+    {
+        m_migrateVersion1 = std::move(migrate);
+    }
 
     /// Result of loading the autosave file at start.
     enum class LoadResult
@@ -101,6 +107,8 @@ Q_SIGNALS:
 private:
     struct Analysis;
     struct Inspection;
+    /// The file in today's shape: a version-1 session goes through the version-1 migration.
+    QJsonObject upgrade(const QJsonObject &root) const;
     Analysis analyse(const QJsonObject &root) const;
     /// Looks at the entry, reads it if it is a sane regular file, parses and checks it; never blocks.
     Inspection inspect(const QString &path) const;
@@ -112,6 +120,7 @@ private:
     QString m_filePath;
     LoadReport m_report;
     std::vector<SessionPart> m_parts;
+    std::function<QJsonObject(const QJsonObject &parts)> m_migrateVersion1;
     bool m_restoring = false;
     bool m_autosaveBlocked = false; ///< a damaged file could not be kept aside: do not overwrite it
 };

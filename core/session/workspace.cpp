@@ -2,6 +2,7 @@
 
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
+#include "games/gametab.h"
 #include "games/nimanalysis.h"
 #include "games/wythofflab.h"
 #include "jobs/backgroundjob.h"
@@ -15,25 +16,51 @@ namespace nimlab {
 
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
-      m_nim(new GameSession(nimKind(), {{QStringLiteral("misere"), false}}, defaultNimHeaps(), this)),
+      m_nim(new GameTab(QStringLiteral("nim"), nimKind(), NimRules(false).options(),
+                        NimRules::encode({defaultNimHeaps()}), {ExampleId::Nim}, 1, this)),
       m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
 {
-    m_nim->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
-    addGame(QStringLiteral("nim"), m_nim, QT_TRANSLATE_NOOP("Session", "the Nim game"));
-    addGame(QStringLiteral("fibnim"), m_fibNim->session(), QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim game"));
-    m_session.addPart({QStringLiteral("fibnimView"), [this] { return m_fibNim->saveView(); }, &FibNimGame::checkView,
-                       [this](const QJsonObject &s) { m_fibNim->restoreView(s); },
-                       QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim page")});
-    connect(m_fibNim, &FibNimGame::viewChanged, &m_session, &SessionStore::saveNow);
-    m_session.addPart({QStringLiteral("wythoff"), [this] { return m_wythoff->saveState(); },
-                       [this](JsonReader &s) { m_wythoff->checkState(s); },
-                       [this](const QJsonObject &s) { m_wythoff->restoreState(s); },
-                       QT_TRANSLATE_NOOP("Session", "the Wythoff tab")});
-    connect(m_wythoff, &WythoffLab::stateChanged, &m_session, &SessionStore::saveNow);
+    m_nim->game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
+    // Every game tab is saved the same way, as one part.
+    const std::pair<GameTab *, const char *> tabs[] = {
+        {m_nim, QT_TRANSLATE_NOOP("Session", "the Nim tab")},
+        {m_fibNim, QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim tab")},
+        {m_wythoff, QT_TRANSLATE_NOOP("Session", "the Wythoff tab")},
+    };
+    for (const auto &[tab, title] : tabs) {
+        m_tabs << tab;
+        tab->addTo(m_session, title);
+    }
     m_session.addPart({QStringLiteral("nimsum"), [this] { return m_nimSum->saveState(); }, &NimSumBuilder::checkState,
                        [this](const QJsonObject &s) { m_nimSum->restoreState(s); },
                        QT_TRANSLATE_NOOP("Session", "the nim-sum table builder")});
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
+    m_session.setVersion1Migration(&Workspace::migrateVersion1);
+}
+
+QJsonObject Workspace::migrateVersion1(const QJsonObject &parts)
+{
+    // Version 1 saved each game as a bare GameSession ("nim", "fibnim"), Fibonacci Nim's page, example and step as
+    // "fibnimView", and the Wythoff tab in a shape of its own. Version 2 saves every game tab as one GameTab part.
+    QJsonObject out = parts;
+    const QJsonObject firstStep{
+        {QStringLiteral("page"), 0}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}};
+    if (parts.contains(QStringLiteral("nim")))
+        out.insert(QStringLiteral("nim"), QJsonObject{{QStringLiteral("game"), parts.value(QStringLiteral("nim"))},
+                                                      {QStringLiteral("view"), firstStep},
+                                                      {QStringLiteral("settings"), QJsonObject{}}});
+    if (parts.contains(QStringLiteral("fibnim")))
+        out.insert(QStringLiteral("fibnim"),
+                   QJsonObject{{QStringLiteral("game"), parts.value(QStringLiteral("fibnim"))},
+                               {QStringLiteral("view"), parts.contains(QStringLiteral("fibnimView"))
+                                                            ? parts.value(QStringLiteral("fibnimView"))
+                                                            : QJsonValue(firstStep)},
+                               {QStringLiteral("settings"), QJsonObject{}}});
+    out.remove(QStringLiteral("fibnimView"));
+    if (parts.value(QStringLiteral("wythoff")).isObject())
+        out.insert(QStringLiteral("wythoff"),
+                   WythoffLab::migrateVersion1(parts.value(QStringLiteral("wythoff")).toObject()));
+    return out;
 }
 
 std::vector<std::uint64_t> Workspace::defaultNimHeaps()
@@ -41,16 +68,17 @@ std::vector<std::uint64_t> Workspace::defaultNimHeaps()
     return {6, 12, 9};
 }
 
-void Workspace::addGame(const QString &key, GameSession *game, const char *title)
+GameSession *Workspace::nimGame()
 {
-    m_session.addPart({key, [game] { return game->saveState(); }, [game](JsonReader &s) { game->checkState(s); },
-                       [game](const QJsonObject &s) { game->restoreState(s); }, title});
-    connect(game, &GameSession::stateChanged, &m_session, &SessionStore::saveNow);
+    return m_nim->game();
 }
 
 QList<BackgroundJob *> Workspace::jobs()
 {
-    return {m_nimSum->job(), m_fibNim->grundyJob(), m_wythoff->grundyJob()};
+    QList<BackgroundJob *> all{m_nimSum->job()};
+    for (GameTab *tab : m_tabs)
+        all << tab->jobs();
+    return all;
 }
 
 bool Workspace::isBusy()

@@ -13,6 +13,7 @@ namespace nimlab {
 class BackgroundJob;
 class FibNimGame;
 class GameSession;
+class GameTab;
 class NimSumBuilder;
 class WythoffLab;
 
@@ -29,8 +30,14 @@ public:
 
     SessionStore *session() { return &m_session; }
     NimSumBuilder *nimSumBuilder() { return m_nimSum; }
+    /// The Nim tab: its game, worked example and page.
+    GameTab *nimTab() { return m_nim; }
     /// The Nim game in progress.
-    GameSession *nimGame() { return m_nim; }
+    GameSession *nimGame();
+    /// Every game tab, in the order of the window.
+    const QList<GameTab *> &gameTabs() const { return m_tabs; }
+    /// Version-1 session parts in today's shape (see SessionStore::setVersion1Migration()).
+    static QJsonObject migrateVersion1(const QJsonObject &parts);
     /// The Fibonacci Nim tab's game (any variant) and its Grundy table job.
     FibNimGame *fibNimGame() { return m_fibNim; }
     /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.
@@ -49,12 +56,12 @@ public:
 
 private:
     SessionStore m_session;
-    void addGame(const QString &key, GameSession *game, const char *title);
 
     NimSumBuilder *m_nimSum;
-    GameSession *m_nim;
+    GameTab *m_nim;
     FibNimGame *m_fibNim;
     WythoffLab *m_wythoff;
+    QList<GameTab *> m_tabs;
 };
 
 } // namespace nimlab

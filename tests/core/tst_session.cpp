@@ -55,8 +55,8 @@ private Q_SLOTS:
         const SessionStore::LoadResult result = w.loadSession();
         QVERIFY2(result == SessionStore::LoadResult::Restored, qPrintable(w.session()->loadMessage()));
         QCOMPARE(w.session()->loadReport().restored,
-                 (QStringList{QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("fibnimView"),
-                              QStringLiteral("wythoff"), QStringLiteral("nimsum")}));
+                 (QStringList{QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff"),
+                              QStringLiteral("nimsum")}));
         QVERIFY(w.session()->loadMessage().isEmpty());
 
         const GameSession *nim = w.nimGame();
@@ -77,7 +77,10 @@ private Q_SLOTS:
         QCOMPARE(fib->session()->position(), (GameState{3, 4, 5, 6})); // quota 2 x the last take
         QCOMPARE(fib->session()->player(1),
                  (GameSession::Player{GameSession::PlayerKind::Computer, GameSession::Level::Beginner}));
-        QCOMPARE(fib->view(), (FibNimGame::View{1, 1, 1}));
+        QCOMPARE(fib->page(), 1);
+        QCOMPARE(fib->exampleIndex(), 1);
+        QCOMPARE(fib->stepper()->index(), 1);
+        QCOMPARE(w.nimTab()->stepper()->index(), 0); // version 1 did not save Nim's example step
 
         WythoffLab *wythoff = w.wythoffLab();
         QVERIFY(wythoff->isMisere());
@@ -88,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(wythoff->boardSize(), 14);
         QVERIFY(wythoff->showPPositions());
         QCOMPARE(wythoff->view(), WythoffLab::View::Board);
-        QCOMPARE(wythoff->page(), WythoffLab::Page::Construction);
+        QCOMPARE(wythoff->wythoffPage(), WythoffLab::Page::Construction);
         QCOMPARE(wythoff->constructionStep(), 7);
         QCOMPARE(wythoff->explainedIndex(), std::uint64_t(13));
         QCOMPARE(wythoff->grundySize(), 256);
@@ -104,10 +107,43 @@ private Q_SLOTS:
         QCOMPARE(b->history()[1].size, 256);
         QCOMPARE(b->history()[1].ms[1], 40.125);
 
-        // Saved again, it is the same session (nothing dropped, nothing added) and the file is left as it was.
-        QCOMPARE(w.session()->toJson(), v1Json());
+        // Saved again, it is today's format with nothing dropped: read back, it is the same session; and the file
+        // is left as it was until something changes.
+        const QJsonObject saved = w.session()->toJson();
+        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), SessionStore::kVersion);
+        QCOMPARE(saved.value(QStringLiteral("parts")).toObject().keys(),
+                 (QStringList{QStringLiteral("fibnim"), QStringLiteral("nim"), QStringLiteral("nimsum"),
+                              QStringLiteral("wythoff")}));
+        QTemporaryDir other;
+        const QString again = other.filePath(QStringLiteral("again.json"));
+        QVERIFY(writeAll(again, QJsonDocument(saved).toJson()));
+        Workspace w2(again);
+        QCOMPARE(w2.loadSession(), SessionStore::LoadResult::Restored);
+        QCOMPARE(w2.session()->toJson(), saved);
         QCOMPARE(readAll(path), v1Bytes());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("session.json")});
+    }
+
+    void version2FileIsRestoredExactly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(writeAll(path, v2Bytes()));
+        Workspace w(path);
+        QCOMPARE(w.loadSession(), SessionStore::LoadResult::Restored);
+        QCOMPARE(w.nimTab()->stepper()->index(), 3); // Nim's worked example step is part of the session now
+        QCOMPARE(w.wythoffLab()->constructionStep(), 7);
+        QCOMPARE(w.fibNimGame()->exampleIndex(), 1);
+        QCOMPARE(w.session()->toJson(), v2Json());
+        // The version-1 file is the same session: it upgrades to exactly the version-2 file but Nim's step.
+        QJsonObject upgraded = v2Json();
+        QJsonObject parts = upgraded.value(QStringLiteral("parts")).toObject();
+        QJsonObject nim = parts.value(QStringLiteral("nim")).toObject();
+        nim.insert(
+            QStringLiteral("view"),
+            QJsonObject{{QStringLiteral("page"), 0}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}});
+        parts.insert(QStringLiteral("nim"), nim);
+        QCOMPARE(Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()), parts);
     }
 
     void version1FileOpens()
@@ -115,7 +151,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Workspace w(dir.filePath(QStringLiteral("session.json")));
         QVERIFY(w.session()->openFrom(QStringLiteral(NIMLAB_TEST_DATA "/session-v1.json")).isEmpty());
-        QCOMPARE(w.session()->toJson(), v1Json());
+        // Every part restored exactly: saving gives the version-1 parts in today's shape, nothing lost.
+        QCOMPARE(w.session()->toJson().value(QStringLiteral("parts")).toObject(),
+                 Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()));
     }
 
     void damagedPartIsKeptAsideAndTheRestRestored()
@@ -127,21 +165,22 @@ private Q_SLOTS:
         Workspace w(path);
         QCOMPARE(w.loadSession(), SessionStore::LoadResult::Damaged);
         const SessionStore::LoadReport &report = w.session()->loadReport();
-        QCOMPARE(report.problem.where, QStringLiteral("parts.nim.moves[1]"));
+        QCOMPARE(report.problem.where, QStringLiteral("parts.nim.game.moves[1]"));
         QCOMPARE(report.fresh, QStringList{QStringLiteral("nim")});
         QCOMPARE(w.nimGame()->startPosition(), Workspace::defaultNimHeaps()); // fresh
         QCOMPARE(w.nimSumBuilder()->size(), 16);                              // restored
         QCOMPARE(w.wythoffLab()->boardSize(), 14);                            // restored
         const QString message = w.session()->loadMessage();
-        QVERIFY2(message.contains(QStringLiteral("parts.nim.moves[1]: ")), qPrintable(message));
-        QVERIFY2(message.contains(QStringLiteral("the Nim game")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("parts.nim.game.moves[1]: ")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("the Nim tab")), qPrintable(message));
         QVERIFY2(message.contains(QDir::toNativeSeparators(report.keptAs)), qPrintable(message));
         QCOMPARE(readAll(report.keptAs), damaged);
         // The next change rewrites the session with the valid parts; the copy stays as it was.
         w.nimSumBuilder()->setSize(4);
         QCOMPARE(readAll(report.keptAs), damaged);
         const QJsonObject parts = QJsonDocument::fromJson(readAll(path)).object()[QStringLiteral("parts")].toObject();
-        QCOMPARE(parts[QStringLiteral("wythoff")], v1Json()[QStringLiteral("parts")][QStringLiteral("wythoff")]);
+        QCOMPARE(parts[QStringLiteral("wythoff")],
+                 WythoffLab::migrateVersion1(v1Json()[QStringLiteral("parts")][QStringLiteral("wythoff")].toObject()));
         // A second damaged start keeps a second copy, never overwriting the first.
         QVERIFY(writeAll(path, "{"));
         Workspace again(path);
@@ -161,7 +200,7 @@ private Q_SLOTS:
         QTest::addRow("part not an object")
             << QByteArray(R"({"format":"nimlab-session","version":1,"parts":{"nimsum":5}})");
         QTest::addRow("parts an array") << QByteArray(R"({"format":"nimlab-session","version":1,"parts":[]})");
-        QTest::addRow("a future version") << QByteArray(R"({"format":"nimlab-session","version":2,"parts":{}})");
+        QTest::addRow("a future version") << QByteArray(R"({"format":"nimlab-session","version":3,"parts":{}})");
         QTest::addRow("an unknown key") << v1With(QStringLiteral("parts.nimsum.zoom"), 2);
         QTest::addRow("an unknown part") << v1With(QStringLiteral("parts.chess"), QJsonObject());
         QTest::addRow("an illegal move") << v1With(QStringLiteral("parts.wythoff.game.moves[0][0]"),

@@ -63,14 +63,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("where");
         QTest::addColumn<QStringList>("fresh");
         QList<QPair<QString, QJsonValue>> paths;
-        collectPaths(v1Json(), {}, paths);
+        collectPaths(v2Json(), {}, paths);
         for (const auto &[path, value] : paths) {
             if (path.isEmpty())
                 continue;
             const QString part = partOf(path);
             for (const auto &[type, wrong] : wrongTypes(value))
                 QTest::addRow("%s = %s", qPrintable(path), qPrintable(type))
-                    << v1With(path, wrong) << path << (part.isEmpty() ? allParts() : QStringList{part});
+                    << v2With(path, wrong) << path << (part.isEmpty() ? allParts() : QStringList{part});
         }
     }
     void wrongTypeAtEveryLevel()
@@ -94,13 +94,13 @@ private Q_SLOTS:
                                           ? QStringList()
                                       : part.isEmpty() ? allParts()
                                                        : QStringList{part};
-            QTest::newRow(name) << v1With(QLatin1String(path), value) << QString::fromLatin1(where) << fresh;
+            QTest::newRow(name) << v2With(QLatin1String(path), value) << QString::fromLatin1(where) << fresh;
         };
         const QJsonValue missing(QJsonValue::Undefined);
         const QJsonObject human{{QStringLiteral("kind"), QStringLiteral("human")},
                                 {QStringLiteral("level"), QStringLiteral("perfect")}};
         // The top level.
-        row("a future version", "version", 2, "version");
+        row("a future version", "version", 3, "version");
         row("version 0", "version", 0, "version");
         row("version 1.5", "version", 1.5, "version");
         row("another format", "format", QStringLiteral("kigo-game"), "");
@@ -108,32 +108,36 @@ private Q_SLOTS:
         row("version missing", "version", missing, "version");
         row("parts missing", "parts", missing, "parts");
         // Out of range.
-        row("nim cursor 4 of 3 moves", "parts.nim.cursor", 4, "parts.nim.cursor");
-        row("nim cursor -1", "parts.nim.cursor", -1, "parts.nim.cursor");
-        row("nim cursor 1.5", "parts.nim.cursor", 1.5, "parts.nim.cursor");
-        row("nim 11 heaps", "parts.nim.start",
+        row("nim cursor 4 of 3 moves", "parts.nim.game.cursor", 4, "parts.nim.game.cursor");
+        row("nim cursor -1", "parts.nim.game.cursor", -1, "parts.nim.game.cursor");
+        row("nim cursor 1.5", "parts.nim.game.cursor", 1.5, "parts.nim.game.cursor");
+        row("nim 11 heaps", "parts.nim.game.start",
             QJsonArray{QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"),
                        QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1"),
                        QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("1")},
-            "parts.nim.start");
-        row("nim heap -6", "parts.nim.start[0]", QStringLiteral("-6"), "parts.nim.start[0]");
-        row("nim heap 2^64", "parts.nim.start[0]", QStringLiteral("18446744073709551616"), "parts.nim.start[0]");
-        row("nim three players", "parts.nim.players", QJsonArray{human, human, human}, "parts.nim.players");
-        row("nim level expert", "parts.nim.players[1].level", QStringLiteral("expert"), "parts.nim.players[1].level");
-        row("nim player kind robot", "parts.nim.players[0].kind", QStringLiteral("robot"), "parts.nim.players[0].kind");
-        row("fibnim variant", "parts.fibnim.options.variant", QStringLiteral("misere"), "parts.fibnim.options");
-        row("fibnimView page 3", "parts.fibnimView.page", 3, "parts.fibnimView.page");
-        row("fibnimView example 2", "parts.fibnimView.example", 2, "parts.fibnimView.example");
-        row("fibnimView step 99", "parts.fibnimView.step", 99, "parts.fibnimView.step");
-        row("wythoff board 7", "parts.wythoff.boardSize", 7, "parts.wythoff.boardSize");
-        row("wythoff board 31", "parts.wythoff.boardSize", 31, "parts.wythoff.boardSize");
-        row("wythoff heat map 100", "parts.wythoff.grundySize", 100, "parts.wythoff.grundySize");
-        row("wythoff heat map 2048", "parts.wythoff.grundySize", 2048, "parts.wythoff.grundySize");
-        row("wythoff step 21", "parts.wythoff.constructionStep", 21, "parts.wythoff.constructionStep");
-        row("wythoff view", "parts.wythoff.view", QStringLiteral("sideways"), "parts.wythoff.view");
-        row("wythoff page", "parts.wythoff.page", QStringLiteral("quiz"), "parts.wythoff.page");
-        row("wythoff explain huge", "parts.wythoff.explain", QStringLiteral("18446744073709551615"),
-            "parts.wythoff.explain");
+            "parts.nim.game.start");
+        row("nim heap -6", "parts.nim.game.start[0]", QStringLiteral("-6"), "parts.nim.game.start[0]");
+        row("nim heap 2^64", "parts.nim.game.start[0]", QStringLiteral("18446744073709551616"),
+            "parts.nim.game.start[0]");
+        row("nim three players", "parts.nim.game.players", QJsonArray{human, human, human}, "parts.nim.game.players");
+        row("nim level expert", "parts.nim.game.players[1].level", QStringLiteral("expert"),
+            "parts.nim.game.players[1].level");
+        row("nim player kind robot", "parts.nim.game.players[0].kind", QStringLiteral("robot"),
+            "parts.nim.game.players[0].kind");
+        row("fibnim variant", "parts.fibnim.game.options.variant", QStringLiteral("misere"),
+            "parts.fibnim.game.options");
+        row("fibnimView page 3", "parts.fibnim.view.page", 3, "parts.fibnim.view.page");
+        row("fibnimView example 2", "parts.fibnim.view.example", 2, "parts.fibnim.view.example");
+        row("fibnimView step 99", "parts.fibnim.view.step", 99, "parts.fibnim.view.step");
+        row("wythoff board 7", "parts.wythoff.settings.boardSize", 7, "parts.wythoff.settings.boardSize");
+        row("wythoff board 31", "parts.wythoff.settings.boardSize", 31, "parts.wythoff.settings.boardSize");
+        row("wythoff heat map 100", "parts.wythoff.settings.grundySize", 100, "parts.wythoff.settings.grundySize");
+        row("wythoff heat map 2048", "parts.wythoff.settings.grundySize", 2048, "parts.wythoff.settings.grundySize");
+        row("wythoff step 21", "parts.wythoff.view.step", 21, "parts.wythoff.view.step");
+        row("wythoff view", "parts.wythoff.settings.view", QStringLiteral("sideways"), "parts.wythoff.settings.view");
+        row("wythoff page 4", "parts.wythoff.view.page", 4, "parts.wythoff.view.page");
+        row("wythoff explain huge", "parts.wythoff.settings.explain", QStringLiteral("18446744073709551615"),
+            "parts.wythoff.settings.explain");
         row("wythoff game missing", "parts.wythoff.game", missing, "parts.wythoff.game");
         row("nimsum size 3", "parts.nimsum.size", 3, "parts.nimsum.size");
         row("nimsum size 8192", "parts.nimsum.size", 8192, "parts.nimsum.size");
@@ -150,29 +154,36 @@ private Q_SLOTS:
         row("unknown top-level key", "comment", QStringLiteral("hi"), "comment");
         row("unknown part", "parts.chess", QJsonObject{}, "parts.chess");
         row("unknown key in nim", "parts.nim.hint", true, "parts.nim.hint");
-        row("unknown key in options", "parts.nim.options.blitz", true, "parts.nim.options");
-        row("unknown key in a player", "parts.nim.players[0].name", QStringLiteral("Ann"), "parts.nim.players[0].name");
+        row("unknown key in options", "parts.nim.game.options.blitz", true, "parts.nim.game.options");
+        row("unknown key in a player", "parts.nim.game.players[0].name", QStringLiteral("Ann"),
+            "parts.nim.game.players[0].name");
         row("unknown key in wythoff game", "parts.wythoff.game.clock", 5, "parts.wythoff.game.clock");
-        row("unknown key in fibnimView", "parts.fibnimView.zoom", 2, "parts.fibnimView.zoom");
+        row("unknown key in wythoff settings", "parts.wythoff.settings.zoom", 5, "parts.wythoff.settings.zoom");
+        row("nim example 1 of 1", "parts.nim.view.example", 1, "parts.nim.view.example");
+        row("nim step 5 of 5", "parts.nim.view.step", 5, "parts.nim.view.step");
+        row("nim page 1 of 1", "parts.nim.view.page", 1, "parts.nim.view.page");
+        row("unknown key in fibnimView", "parts.fibnim.view.zoom", 2, "parts.fibnim.view.zoom");
         row("unknown key in history", "parts.nimsum.history[0].note", 1, "parts.nimsum.history[0].note");
         // Illegal moves, and a history that does not follow from its start.
-        row("nim takes nothing", "parts.nim.moves[1][1]", QStringLiteral("6"), "parts.nim.moves[1]");
-        row("nim heap 5 of 4", "parts.nim.moves[2][0]", QStringLiteral("4"), "parts.nim.moves[2]");
-        row("nim move of 3 numbers", "parts.nim.moves[0]",
-            QJsonArray{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("0")}, "parts.nim.moves[0]");
-        row("nim start changed under the moves", "parts.nim.start[1]", QStringLiteral("5"), "parts.nim.moves[0]");
-        row("fibnim takes over the quota", "parts.fibnim.moves[0][1]", QStringLiteral("5"), "parts.fibnim.moves[0]");
-        row("fibnim pile 2 of 2", "parts.fibnim.moves[1][0]", QStringLiteral("2"), "parts.fibnim.moves[1]");
+        row("nim takes nothing", "parts.nim.game.moves[1][1]", QStringLiteral("6"), "parts.nim.game.moves[1]");
+        row("nim heap 5 of 4", "parts.nim.game.moves[2][0]", QStringLiteral("4"), "parts.nim.game.moves[2]");
+        row("nim move of 3 numbers", "parts.nim.game.moves[0]",
+            QJsonArray{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("0")}, "parts.nim.game.moves[0]");
+        row("nim start changed under the moves", "parts.nim.game.start[1]", QStringLiteral("5"),
+            "parts.nim.game.moves[0]");
+        row("fibnim takes over the quota", "parts.fibnim.game.moves[0][1]", QStringLiteral("5"),
+            "parts.fibnim.game.moves[0]");
+        row("fibnim pile 2 of 2", "parts.fibnim.game.moves[1][0]", QStringLiteral("2"), "parts.fibnim.game.moves[1]");
         row("wythoff moves up", "parts.wythoff.game.moves[1][1]", QStringLiteral("10"), "parts.wythoff.game.moves[1]");
         row("wythoff start changed under the moves", "parts.wythoff.game.start[0]", QStringLiteral("4"),
             "parts.wythoff.game.moves[0]");
-        row("nim move after the end", "parts.nim.moves",
+        row("nim move after the end", "parts.nim.game.moves",
             QJsonArray{QJsonArray{QStringLiteral("0"), QStringLiteral("0")},
                        QJsonArray{QStringLiteral("1"), QStringLiteral("0")},
                        QJsonArray{QStringLiteral("2"), QStringLiteral("0")},
                        QJsonArray{QStringLiteral("3"), QStringLiteral("0")},
                        QJsonArray{QStringLiteral("0"), QStringLiteral("0")}},
-            "parts.nim.moves[4]");
+            "parts.nim.game.moves[4]");
     }
     void notUnderstood()
     {
@@ -200,10 +211,10 @@ private Q_SLOTS:
         QTest::addRow("empty") << QByteArray();
         QTest::addRow("binary garbage") << QByteArray("\x00\x01\x02\xff", 4);
         QTest::addRow("another program's JSON") << QByteArray("{\"hello\": 1}");
-        const QByteArray v1 = v1Bytes();
-        for (const qsizetype cut : {qsizetype(1), qsizetype(2), qsizetype(40), v1.size() / 4, v1.size() / 2,
-                                    v1.size() * 9 / 10, v1.size() - 3})
-            QTest::addRow("v1 cut at byte %lld", qlonglong(cut)) << v1.left(cut);
+        for (const QByteArray &file : {v1Bytes(), v2Bytes()})
+            for (const qsizetype cut : {qsizetype(1), qsizetype(2), qsizetype(40), file.size() / 4, file.size() / 2,
+                                        file.size() * 9 / 10, file.size() - 3})
+                QTest::addRow("%s cut at byte %lld", file == v1Bytes() ? "v1" : "v2", qlonglong(cut)) << file.left(cut);
     }
     void rootIsNotASession()
     {

@@ -370,7 +370,7 @@ private Q_SLOTS:
         a.setView(WythoffLab::View::Piles);
         a.setExplainedIndex(WythoffLab::parseNumber(QStringLiteral("123456789012"), ~std::uint64_t{0}).value());
         a.setGrundySize(1024);
-        a.setPage(WythoffLab::Page::Construction);
+        a.setPage(int(WythoffLab::Page::Construction));
         a.setConstructionStep(99); // clamped to 20
         QCOMPARE(a.constructionStep(), 20);
         QSignalSpy changed(&a, &WythoffLab::stateChanged);
@@ -388,7 +388,7 @@ private Q_SLOTS:
         QCOMPARE(b.view(), WythoffLab::View::Piles);
         QCOMPARE(b.explainedIndex(), std::uint64_t(123456789012));
         QCOMPARE(b.grundySize(), 1024);
-        QCOMPARE(b.page(), WythoffLab::Page::Construction);
+        QCOMPARE(b.wythoffPage(), WythoffLab::Page::Construction);
         QCOMPARE(b.constructionStep(), 20);
         QVERIFY(!b.isOnBoard(kMaxPile, 2));
         QVERIFY(b.isOnBoard(29, 29));

@@ -4,6 +4,7 @@
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
+#include "games/gametab.h"
 #include "games/movelistmodel.h"
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
@@ -48,8 +49,9 @@ class TstNimTab : public QObject
 private Q_SLOTS:
     void workedExample()
     {
-        GameSession session(nimKind(), normal(), {6, 12, 9});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         ExamplePanel *ex = tab.examplePanel();
         QCOMPARE(ex->stepper()->count(), 5);
         const QString expected[] = {QStringLiteral("6 = 2 + 4, 12 = 4 + 8, 9 = 1 + 8"), QStringLiteral("= 1 + 2 = 3"),
@@ -71,8 +73,9 @@ private Q_SLOTS:
 
     void analysisShowsTheSeedsMethod()
     {
-        GameSession session(nimKind(), normal(), {6, 12, 9});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         const QString html = tab.analysis()->html();
         QVERIFY(html.contains(QStringLiteral("Nim-sum = 3")));
         QVERIFY(
@@ -96,9 +99,10 @@ private Q_SLOTS:
     {
         QFETCH(GameState, start);
         QFETCH(bool, computerFirst);
-        GameSession session(nimKind(), normal(), start);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), start, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
         session.setComputerDelayMs(0);
-        NimTab tab(&session);
+        NimTab tab(&nimTab);
         tab.show();
         QAbstractItemModelTester tester(tab.sidePanel()->moveList(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -127,8 +131,9 @@ private Q_SLOTS:
 
     void hintUndoAndReview()
     {
-        GameSession session(nimKind(), normal(), {6, 12, 9});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         auto *hint = tab.findChild<QPushButton *>(QStringLiteral("hintButton"));
         auto *hintLabel = tab.findChild<QLabel *>(QStringLiteral("hintLabel"));
         QVERIFY(hint && hintLabel);
@@ -161,8 +166,10 @@ private Q_SLOTS:
     void theEditorShowsTheGameInProgress()
     {
         QFETCH(bool, misere);
-        GameSession session(nimKind(), {{QStringLiteral("misere"), misere}}, {1, 1, 3});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), {{QStringLiteral("misere"), misere}}, {1, 1, 3},
+                       {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         auto *heaps = tab.findChild<QLineEdit *>(QStringLiteral("startHeaps"));
         auto *misereBox = tab.findChild<QCheckBox *>(QStringLiteral("misereBox"));
         QVERIFY(heaps && misereBox);
@@ -179,8 +186,9 @@ private Q_SLOTS:
 
     void reviewCountsAreTheCores()
     {
-        GameSession session(nimKind(), normal(), {6, 12, 9});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         clickCoin(tab.board(), 0, 5);  // keeps the win
         clickCoin(tab.board(), 1, 11); // from a lost position
         clickCoin(tab.board(), 2, 0);  // misses the win
@@ -214,9 +222,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, accepted);
-        GameSession session(nimKind(), normal(), {6, 12, 9});
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
         session.play({0, 5});
-        NimTab tab(&session);
+        NimTab tab(&nimTab);
         tab.heapsEdit()->setText(text);
         QCOMPARE(tab.startNewGame(), accepted);
         QCOMPARE(tab.editorMessage().isEmpty(), accepted);
@@ -227,8 +236,9 @@ private Q_SLOTS:
     void bigHeapsByExactEntry()
     {
         const std::uint64_t big = std::uint64_t{1} << 63;
-        GameSession session(nimKind(), normal(), {big, 5});
-        NimTab tab(&session);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {big, 5}, {ExampleId::Nim}, 1);
+        GameSession &session = *nimTab.game();
+        NimTab tab(&nimTab);
         QVERIFY(!tab.board()->strip(0)); // too big to draw
         QVERIFY(tab.board()->strip(1));
         tab.board()->entry(0)->setText(QStringLiteral("5"));

@@ -419,7 +419,7 @@ private Q_SLOTS:
         QFETCH(int, page);
         QFETCH(int, step);
         WythoffLab saved;
-        saved.setPage(WythoffLab::Page(page));
+        saved.setPage(page);
         saved.setConstructionStep(step);
         saved.setGrundySize(64);
         Fixture f;
@@ -430,7 +430,7 @@ private Q_SLOTS:
         QCOMPARE(f.tab.chartsPanel() != nullptr, page == WythoffTab::ChartsPage);
         // And back: the tab's choices go to the core.
         f.tab.showPage(WythoffTab::PlayPage);
-        QCOMPARE(f.lab.page(), WythoffLab::Page::Play);
+        QCOMPARE(f.lab.wythoffPage(), WythoffLab::Page::Play);
         f.tab.constructionPanel()->examplePanel()->stepper()->goTo(3);
         QCOMPARE(f.lab.constructionStep(), 3);
     }

@@ -7,12 +7,15 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nimlab {
 
-ExamplePanel::ExamplePanel(ExampleId id, QWidget *parent)
-    : QWidget(parent), m_id(id), m_example(buildExample(id)), m_title(new QLabel(this)), m_text(new QLabel(this)),
-      m_counter(new QLabel(this)), m_first(new QToolButton(this)), m_previous(new QToolButton(this)),
-      m_next(new QToolButton(this)), m_last(new QToolButton(this)), m_play(new QToolButton(this))
+ExamplePanel::ExamplePanel(GameTab *tab, QWidget *parent)
+    : QWidget(parent), m_tab(tab), m_stepper(tab->stepper()), m_id(tab->exampleId()), m_example(tab->example()),
+      m_title(new QLabel(this)), m_text(new QLabel(this)), m_counter(new QLabel(this)), m_first(new QToolButton(this)),
+      m_previous(new QToolButton(this)), m_next(new QToolButton(this)), m_last(new QToolButton(this)),
+      m_play(new QToolButton(this))
 {
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -27,7 +30,11 @@ ExamplePanel::ExamplePanel(ExampleId id, QWidget *parent)
     m_last->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_play->setCheckable(true);
-    m_stepper.setIntervalMs(2500);
+    for (auto [button, name] :
+         {std::pair{m_first, "exampleFirst"}, std::pair{m_previous, "examplePrevious"},
+          std::pair{m_next, "exampleNext"}, std::pair{m_last, "exampleLast"}, std::pair{m_play, "examplePlay"}})
+        button->setObjectName(QLatin1String(name));
+    m_text->setObjectName(QStringLiteral("exampleText"));
 
     auto *buttons = new QHBoxLayout;
     for (QToolButton *b : {m_first, m_previous, m_next, m_last, m_play}) {
@@ -42,28 +49,31 @@ ExamplePanel::ExamplePanel(ExampleId id, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_text, 1);
 
-    connect(m_first, &QToolButton::clicked, &m_stepper, &Stepper::first);
-    connect(m_previous, &QToolButton::clicked, &m_stepper, &Stepper::previous);
-    connect(m_next, &QToolButton::clicked, &m_stepper, &Stepper::next);
-    connect(m_last, &QToolButton::clicked, &m_stepper, &Stepper::last);
-    connect(m_play, &QToolButton::toggled, this, [this](bool on) { on ? m_stepper.play() : m_stepper.pause(); });
-    connect(&m_stepper, &Stepper::playingChanged, m_play, &QToolButton::setChecked);
-    connect(&m_stepper, &Stepper::stepChanged, this, &ExamplePanel::showStep);
+    connect(m_first, &QToolButton::clicked, m_stepper, &Stepper::first);
+    connect(m_previous, &QToolButton::clicked, m_stepper, &Stepper::previous);
+    connect(m_next, &QToolButton::clicked, m_stepper, &Stepper::next);
+    connect(m_last, &QToolButton::clicked, m_stepper, &Stepper::last);
+    connect(m_play, &QToolButton::toggled, this, [this](bool on) { on ? m_stepper->play() : m_stepper->pause(); });
+    connect(m_stepper, &Stepper::playingChanged, m_play, &QToolButton::setChecked);
+    connect(m_stepper, &Stepper::stepChanged, this, &ExamplePanel::showStep);
+    connect(m_tab, &GameTab::viewChanged, this, &ExamplePanel::followExample);
     retranslateUi();
-    m_stepper.reset(int(m_example.steps.size()));
 }
 
-void ExamplePanel::setExample(ExampleId id)
+void ExamplePanel::followExample()
 {
-    m_id = id;
-    m_example = buildExample(id);
+    if (m_tab->exampleId() == m_id)
+        return;
+    m_id = m_tab->exampleId();
+    m_example = m_tab->example();
     m_title->setText(m_example.title);
-    m_stepper.reset(int(m_example.steps.size()));
+    showStep();
 }
 
 const ExampleStep &ExamplePanel::currentStep() const
 {
-    return m_example.steps[std::size_t(std::max(0, m_stepper.index()))];
+    const int last = int(m_example.steps.size()) - 1;
+    return m_example.steps[std::size_t(std::clamp(m_stepper->index(), 0, last))];
 }
 
 QString ExamplePanel::currentText() const
@@ -73,22 +83,22 @@ QString ExamplePanel::currentText() const
 
 void ExamplePanel::showStep()
 {
-    const int i = m_stepper.index();
-    m_first->setEnabled(!m_stepper.atFirst());
-    m_previous->setEnabled(!m_stepper.atFirst());
-    m_next->setEnabled(!m_stepper.atLast());
-    m_last->setEnabled(!m_stepper.atLast());
-    if (i < 0)
+    const int i = m_stepper->index();
+    m_first->setEnabled(!m_stepper->atFirst());
+    m_previous->setEnabled(!m_stepper->atFirst());
+    m_next->setEnabled(!m_stepper->atLast());
+    m_last->setEnabled(!m_stepper->atLast());
+    if (i < 0 || i >= int(m_example.steps.size()))
         return;
     m_text->setText(currentStep().text);
-    m_counter->setText(tr("Step %1 of %2").arg(i + 1).arg(m_stepper.count()));
+    m_counter->setText(tr("Step %1 of %2").arg(i + 1).arg(m_stepper->count()));
     Q_EMIT stepShown(i, currentStep());
 }
 
 void ExamplePanel::retranslateUi()
 {
     // The texts are built by the core in the language now installed: build the example again.
-    m_example = buildExample(m_id);
+    m_example = m_tab->example();
     m_title->setText(m_example.title);
     m_first->setText(tr("First"));
     m_first->setToolTip(tr("First step of the example"));

@@ -2,6 +2,7 @@
 
 #include "examples/example.h"
 #include "examples/stepper.h"
+#include "games/gametab.h"
 
 #include <QWidget>
 
@@ -18,12 +19,11 @@ class ExamplePanel final : public QWidget
     Q_DISABLE_COPY_MOVE(ExamplePanel)
 
 public:
-    explicit ExamplePanel(ExampleId id, QWidget *parent = nullptr);
+    /// Shows the example and the step `tab` holds (the tab's stepper is the one owner of the step).
+    explicit ExamplePanel(GameTab *tab, QWidget *parent = nullptr);
 
     ExampleId exampleId() const { return m_id; }
-    /// Switches to another example (from its first step).
-    void setExample(ExampleId id);
-    Stepper *stepper() { return &m_stepper; }
+    Stepper *stepper() { return m_stepper; }
     const Example &example() const { return m_example; }
     /// The step shown now (the first one when the example has none shown yet).
     const ExampleStep &currentStep() const;
@@ -39,10 +39,12 @@ protected:
 private:
     void retranslateUi();
     void showStep();
+    void followExample();
 
+    GameTab *m_tab;
+    Stepper *m_stepper;
     ExampleId m_id;
     Example m_example;
-    Stepper m_stepper;
     QLabel *m_title;
     QLabel *m_text;
     QLabel *m_counter;

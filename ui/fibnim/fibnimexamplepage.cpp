@@ -17,8 +17,6 @@
 namespace nimlab {
 
 namespace {
-constexpr ExampleId kExamples[] = {ExampleId::FibNim10, ExampleId::FibNim21};
-
 std::uint64_t number(const QJsonObject &data, const QString &key)
 {
     return std::uint64_t(std::max<qint64>(0, data.value(key).toInteger()));
@@ -27,11 +25,12 @@ std::uint64_t number(const QJsonObject &data, const QString &key)
 
 FibNimExamplePage::FibNimExamplePage(FibNimGame *game, QWidget *parent)
     : QWidget(parent), m_game(game), m_exampleLabel(new QLabel(this)), m_exampleBox(new QComboBox(this)),
-      m_panel(new ExamplePanel(kExamples[0], this)), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
+      m_panel(new ExamplePanel(game, this)), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
       m_playButton(new QPushButton(this))
 {
-    for (std::size_t i = 0; i < std::size(kExamples); ++i)
+    for (std::size_t i = 0; i < game->examples().size(); ++i)
         m_exampleBox->addItem(QString());
+    m_exampleBox->setObjectName(QStringLiteral("exampleChoice"));
     m_exampleLabel->setBuddy(m_exampleBox);
     m_position->setWordWrap(true);
     m_position->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -51,16 +50,10 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, QWidget *parent)
     layout->addWidget(m_position);
     layout->addWidget(m_pile);
 
-    connect(m_exampleBox, &QComboBox::activated, this, [this](int i) { m_panel->setExample(kExamples[i]); });
+    // The example and its step belong to the tab in core (and so to the session); this page only follows them.
+    connect(m_exampleBox, &QComboBox::activated, m_game, &GameTab::setExample);
     connect(m_panel, &ExamplePanel::stepShown, this, &FibNimExamplePage::showStep);
-    // The example and its step are part of the session (FibNimGame::View).
-    connect(m_panel, &ExamplePanel::stepShown, m_game, [this](int index) {
-        FibNimGame::View view = m_game->view();
-        view.example = m_exampleBox->currentIndex();
-        view.step = index;
-        m_game->setView(view);
-    });
-    connect(m_game, &FibNimGame::viewChanged, this, &FibNimExamplePage::applyView);
+    connect(m_game, &GameTab::viewChanged, this, &FibNimExamplePage::applyView);
     applyView();
     connect(m_playButton, &QPushButton::clicked, this, &FibNimExamplePage::playFromStep);
     retranslateUi();
@@ -111,12 +104,7 @@ void FibNimExamplePage::showStep(int index, const ExampleStep &step)
 
 void FibNimExamplePage::applyView()
 {
-    const FibNimGame::View view = m_game->view(); // a copy: setExample() below changes the game's view
-    if (view.example != m_exampleBox->currentIndex()) {
-        m_exampleBox->setCurrentIndex(view.example);
-        m_panel->setExample(kExamples[view.example]);
-    }
-    m_panel->stepper()->goTo(view.step);
+    m_exampleBox->setCurrentIndex(m_game->exampleIndex());
 }
 
 void FibNimExamplePage::playFromStep()
@@ -143,8 +131,8 @@ void FibNimExamplePage::showEvent(QShowEvent *event)
 void FibNimExamplePage::retranslateUi()
 {
     m_exampleLabel->setText(tr("&Example:"));
-    for (std::size_t i = 0; i < std::size(kExamples); ++i)
-        m_exampleBox->setItemText(int(i), buildExample(kExamples[i]).title);
+    for (std::size_t i = 0; i < m_game->examples().size(); ++i)
+        m_exampleBox->setItemText(int(i), buildExample(m_game->examples()[i]).title);
     m_exampleBox->setToolTip(tr("The worked examples of the Fibonacci Nim articles"));
     m_exampleBox->setAccessibleName(tr("Worked example"));
     m_playButton->setText(tr("&Play from this position"));

@@ -46,7 +46,7 @@ private:
     void retranslateUi();
     void showStep(int index, const nimlab::ExampleStep &step);
     void playFromStep();
-    /// Shows the example and step of the game's view (after a restore).
+    /// Shows which example the tab holds in the choice box.
     void applyView();
     std::vector<std::uint64_t> pileSizesUpTo(int index) const;
 

@@ -67,13 +67,9 @@ FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
     connect(m_game->session(), &GameSession::positionChanged, this, &FibNimTab::updateAnalysisTitle);
     connect(m_examples, &FibNimExamplePage::gameStarted, this, [this] { showPage(PlayPage); });
     // The page shown is part of the session: a restored session opens on it.
-    connect(m_pages, &QTabWidget::currentChanged, m_game, [this](int page) {
-        FibNimGame::View view = m_game->view();
-        view.page = page;
-        m_game->setView(view);
-    });
-    connect(m_game, &FibNimGame::viewChanged, this, [this] { m_pages->setCurrentIndex(m_game->view().page); });
-    m_pages->setCurrentIndex(m_game->view().page);
+    connect(m_pages, &QTabWidget::currentChanged, m_game, &GameTab::setPage);
+    connect(m_game, &GameTab::viewChanged, this, [this] { m_pages->setCurrentIndex(m_game->page()); });
+    m_pages->setCurrentIndex(m_game->page());
     retranslateUi();
 }
 

@@ -3,6 +3,7 @@
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
+#include "games/gametab.h"
 #include "games/nimrules.h"
 #include "games/typedgame.h"
 #include "math/decimal.h"
@@ -24,14 +25,14 @@
 
 namespace nimlab {
 
-NimTab::NimTab(GameSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_startBox(new QGroupBox(this)), m_heapsLabel(new QLabel(m_startBox)),
+NimTab::NimTab(GameTab *tab, QWidget *parent)
+    : QWidget(parent), m_session(tab->game()), m_startBox(new QGroupBox(this)), m_heapsLabel(new QLabel(m_startBox)),
       m_heapsEdit(new QLineEdit(m_startBox)), m_misereBox(new QCheckBox(m_startBox)),
       m_startButton(new QPushButton(m_startBox)), m_editorMessage(new QLabel(m_startBox)), m_boardBox(new QGroupBox),
-      m_board(new NimBoard(session, m_boardBox)), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox),
-      m_analysis(new NimAnalysisView(session, m_analysisBox)), m_exampleBox(new QGroupBox),
-      m_example(new ExamplePanel(ExampleId::Nim, m_exampleBox)), m_playExample(new QPushButton(m_exampleBox)),
-      m_openTable(new QPushButton(m_exampleBox)), m_side(new GameSidePanel(session))
+      m_board(new NimBoard(m_session, m_boardBox)), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox),
+      m_analysis(new NimAnalysisView(m_session, m_analysisBox)), m_exampleBox(new QGroupBox),
+      m_example(new ExamplePanel(tab, m_exampleBox)), m_playExample(new QPushButton(m_exampleBox)),
+      m_openTable(new QPushButton(m_exampleBox)), m_side(new GameSidePanel(m_session))
 {
     m_heapsLabel->setBuddy(m_heapsEdit);
     m_heapsEdit->setObjectName(QStringLiteral("startHeaps"));

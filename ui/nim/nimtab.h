@@ -12,6 +12,7 @@ namespace nimlab {
 
 class ExamplePanel;
 class GameSession;
+class GameTab;
 class GameSidePanel;
 class NimAnalysisView;
 class NimBoard;
@@ -24,7 +25,7 @@ class NimTab final : public QWidget
     Q_DISABLE_COPY_MOVE(NimTab)
 
 public:
-    explicit NimTab(GameSession *session, QWidget *parent = nullptr);
+    explicit NimTab(GameTab *tab, QWidget *parent = nullptr);
 
     NimBoard *board() const { return m_board; }
     NimAnalysisView *analysis() const { return m_analysis; }

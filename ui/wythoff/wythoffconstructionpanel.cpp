@@ -13,7 +13,7 @@
 namespace nimlab {
 
 WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *parent)
-    : QWidget(parent), m_lab(lab), m_example(new ExamplePanel(ExampleId::Wythoff, this)), m_boardText(new QLabel(this)),
+    : QWidget(parent), m_lab(lab), m_example(new ExamplePanel(lab, this)), m_boardText(new QLabel(this)),
       m_tableTitle(new QLabel(this)), m_model(new WythoffPTableModel(this)), m_table(new QTableView(this))
 {
     m_boardText->setWordWrap(true);

@@ -134,9 +134,9 @@ void WythoffTab::setupConnections()
     connect(m_showPBox, &QCheckBox::toggled, m_lab, &WythoffLab::setShowPPositions);
     connect(m_sizeBox, &QSpinBox::valueChanged, m_lab, &WythoffLab::setBoardSize);
     connect(m_lab, &WythoffLab::settingsChanged, this, &WythoffTab::syncFromLab);
+    connect(m_lab, &GameTab::viewChanged, this, &WythoffTab::syncFromLab);
     connect(m_pages, &QTabWidget::currentChanged, this, &WythoffTab::handlePageChanged);
     connect(m_construction, &WythoffConstructionPanel::stepShown, this, [this](int step) {
-        m_lab->setConstructionStep(step);
         if (m_pages->currentIndex() == ConstructionPage)
             m_board->setConstructionStep(step);
     });
@@ -166,11 +166,8 @@ void WythoffTab::syncFromLab()
     m_boardBox->setVisible(m_lab->view() != WythoffLab::View::Piles);
     m_showPBox->setChecked(m_lab->showPPositions());
     m_sizeBox->setValue(m_lab->boardSize());
-    if (m_pages->currentIndex() != int(m_lab->page()))
-        m_pages->setCurrentIndex(int(m_lab->page()));
-    Stepper *stepper = m_construction->examplePanel()->stepper();
-    if (stepper->index() != m_lab->constructionStep())
-        stepper->goTo(m_lab->constructionStep());
+    if (m_pages->currentIndex() != m_lab->page())
+        m_pages->setCurrentIndex(m_lab->page());
 }
 
 void WythoffTab::syncEditor()
@@ -209,7 +206,7 @@ void WythoffTab::showPage(Page page)
 
 void WythoffTab::handlePageChanged(int index)
 {
-    m_lab->setPage(WythoffLab::Page(index));
+    m_lab->setPage(index);
     if (index == ChartsPage && !m_charts) {
         m_charts = new WythoffChartsPanel(m_lab, m_chartsPage);
         m_chartsPage->layout()->addWidget(m_charts);
