@@ -9,6 +9,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace nimlab {
 
 JobControls::JobControls(BackgroundJob *job, QWidget *parent)
@@ -109,9 +111,16 @@ void JobControls::retranslateUi()
                                              : tr("Finished in %1 ms").arg(QLocale().toString(m_elapsedMs)));
         break;
     case State::Failed:
-        m_stateLine->setText(tr("Failed: the computation ended without a result"));
+        m_stateLine->setText(tr("Failed: no result"));
         break;
     }
+    // As wide as the longest state, so that the progress bar does not jump when the state changes.
+    const QFontMetrics fm = m_stateLine->fontMetrics();
+    int width = 0;
+    for (const QString &text : {tr("Running\u2026"), tr("Cancelled"),
+                                tr("Finished in %1 ms").arg(QLocale().toString(99999)), tr("Failed: no result")})
+        width = std::max(width, fm.horizontalAdvance(text));
+    m_stateLine->setMinimumWidth(width);
 }
 
 void JobControls::changeEvent(QEvent *event)
