@@ -52,7 +52,7 @@ void HeatMapView::setGrid(const QRect &cells, ValueFunction value, std::uint32_t
     std::vector<QRgb> colours(std::size_t(m_maxValue) + 1);
     for (std::uint32_t v = 0; v <= m_maxValue; ++v)
         colours[v] = valueColor(v, m_maxValue).rgb();
-    // A few zeros (Wythoff's P-positions, about one per row) vanish when the image is shrunk; many cannot.
+    // A few zeros (Wythoff's P-positions, about one per row) vanish when cells are a pixel or two; many cannot.
     const std::size_t sparse = 4 * std::size_t(columns + rows);
     bool fewZeros = true;
     for (int j = 0; j < rows; ++j) {
@@ -119,9 +119,9 @@ HeatMapView::Layout HeatMapView::layoutFor(const QRect &area) const
         l.tickWidth = std::max(l.tickWidth, fm.horizontalAdvance(QString::number(c)));
     const int valueWidth = fm.horizontalAdvance(QString::number(m_maxValue));
     const int left = line + kGap + l.tickWidth + kGap;
-    const int right = 2 * kGap + kKeyWidth + kGap + valueWidth + kGap;
-    const int top = line + 2 * kGap; // the key's title
-    const int bottom = 2 * line + 2 * kGap;
+    const int right = 2 * kGap + std::max(kKeyWidth + kGap + valueWidth, fm.horizontalAdvance(m_valueTitle)) + kGap;
+    const int top = line + 2 * kGap;    // the key's title
+    const int bottom = line + 2 * kGap; // the x title between the first and the last x
     const QRect free = area.adjusted(left, top, -right, -bottom);
     int w = std::min(free.width(), free.height()), h = w;
     if (!m_image.isNull()) {
@@ -171,8 +171,7 @@ void HeatMapView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     const Layout l = layoutFor(rect());
-    const QColor text = palette().color(QPalette::Text);
-    p.setPen(text);
+    p.setPen(palette().color(QPalette::Text));
     paintAxes(p, l);
     if (m_image.isNull()) {
         p.fillRect(l.map, palette().color(QPalette::AlternateBase));
@@ -186,15 +185,16 @@ void HeatMapView::paintEvent(QPaintEvent *)
     const bool shrunk = m_image.width() > l.map.width() || m_image.height() > l.map.height();
     p.setRenderHint(QPainter::SmoothPixmapTransform, shrunk); // shrunk: averaged rather than rows dropped
     p.drawImage(l.map, m_image);
-    if (shrunk && !m_sparseZeros.empty()) {
-        const double cw = double(l.map.width()) / m_image.width(), ch = double(l.map.height()) / m_image.height();
+    const double cw = double(l.map.width()) / m_image.width(), ch = double(l.map.height()) / m_image.height();
+    if (std::min(cw, ch) < 4 && !m_sparseZeros.empty()) {
+        p.save();
+        p.setClipRect(l.map); // a dot is wider than its cell: keep the ones at the edge inside
         p.setPen(Qt::NoPen);
         p.setBrush(valueColor(0, m_maxValue));
         for (const QPoint &z : m_sparseZeros)
             p.drawRect(
-                QRectF(l.map.left() + z.x() * cw, l.map.top() + z.y() * ch, std::max(1.5, cw), std::max(1.5, ch)));
-        p.setBrush(Qt::NoBrush);
-        p.setPen(text);
+                QRectF(l.map.left() + z.x() * cw, l.map.top() + z.y() * ch, std::max(2.0, cw), std::max(2.0, ch)));
+        p.restore();
     }
     p.drawRect(l.map.adjusted(0, 0, -1, -1));
     paintKey(p, l);
@@ -202,9 +202,13 @@ void HeatMapView::paintEvent(QPaintEvent *)
 
 void HeatMapView::paintAxes(QPainter &p, const Layout &l) const
 {
-    const int line = fontMetrics().height();
+    const QFontMetrics fm = fontMetrics();
+    const int line = fm.height();
     const QRect &r = l.map;
-    p.drawText(QRect(r.left(), r.bottom() + 1 + line + kGap, r.width(), line), Qt::AlignCenter, m_xTitle);
+    // The x title sits between the first and the last x, on their line.
+    const int room = r.width() - 2 * (l.tickWidth + 2 * kGap);
+    p.drawText(QRect(r.left(), r.bottom() + 1 + kGap / 2, r.width(), line), Qt::AlignHCenter | Qt::AlignTop,
+               fm.elidedText(m_xTitle, Qt::ElideRight, std::max(room, 0)));
     // The y title reads in the direction y grows: downwards for a table, upwards for a chart.
     p.save();
     p.translate(r.left() - l.tickWidth - 2 * kGap - line / 2, r.center().y());
@@ -246,7 +250,7 @@ void HeatMapView::paintKey(QPainter &p, const Layout &l) const
         label(v);
         last = v;
     }
-    if (last != m_maxValue && double(m_maxValue - last) * band >= line)
+    if (last != m_maxValue && double(m_maxValue - last) * band >= 1.5 * line) // apart from the label below it
         label(m_maxValue);
 }
 
