@@ -1755,14 +1755,6 @@ quota %2</source>
         <translation>この大きさまでのすべての山について、メインスレッドとは別に g(n, q) を計算します</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Stop computing the table (Esc)</source>
-        <translation>表の計算を中止します (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the Grundy table</source>
         <translation>グランディ値の表の計算の進捗</translation>
     </message>
@@ -1773,6 +1765,26 @@ quota %2</source>
     <message>
         <source>Heat map of the Grundy values</source>
         <translation>グランディ値のヒートマップ</translation>
+    </message>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>quota q →</source>
+        <translation>クォータ q →</translation>
+    </message>
+    <message>
+        <source>coins n →</source>
+        <translation>コイン n →</translation>
+    </message>
+    <message>
+        <source>g(n, q)</source>
+        <translation>g(n, q)</translation>
+    </message>
+    <message>
+        <source>No table yet</source>
+        <translation>まだ表がありません</translation>
     </message>
 </context>
 <context>
@@ -2036,26 +2048,34 @@ quota %2</source>
     </message>
 </context>
 <context>
-    <name>nimlab::GrundyHeatMap</name>
+    <name>nimlab::JobControls</name>
     <message>
-        <source>g(%1, %2) = %3</source>
-        <translation>g(%1, %2) = %3</translation>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
     <message>
-        <source>quota q →</source>
-        <translation>クォータ q →</translation>
+        <source>Stop the computation (Esc)</source>
+        <translation>計算を中止します (Esc)</translation>
     </message>
     <message>
-        <source>coins n →</source>
-        <translation>コイン n →</translation>
+        <source>Running…</source>
+        <translation>計算中…</translation>
     </message>
     <message>
-        <source>No table yet</source>
-        <translation>まだ表がありません</translation>
+        <source>Cancelled</source>
+        <translation>中止しました</translation>
     </message>
     <message>
-        <source>g(n, q):</source>
-        <translation>g(n, q)：</translation>
+        <source>Finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Finished in %1 ms</source>
+        <translation>%1 ms で完了</translation>
+    </message>
+    <message>
+        <source>Failed: no result</source>
+        <translation>失敗：結果なし</translation>
     </message>
 </context>
 <context>
@@ -2429,14 +2449,6 @@ quota %2</source>
         <translation>3つの方法すべてで表をもう一度作成し、時間を計測します</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Stop the comparison (Esc)</source>
-        <translation>比較を中止します (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the comparison</source>
         <translation>比較の進捗</translation>
     </message>
@@ -2728,14 +2740,6 @@ quota %2</source>
         <translation>GUI スレッドとは別のスレッドでグランディ値を計算します</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Stop computing (Esc)</source>
-        <translation>計算を中止します (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the Grundy values</source>
         <translation>グランディ値の計算の進捗</translation>
     </message>
@@ -2744,8 +2748,16 @@ quota %2</source>
         <translation>グランディ値のヒートマップ</translation>
     </message>
     <message>
-        <source>x to the right, y up; the value under the mouse is shown below</source>
-        <translation>x は右向き、y は上向き。マウスの位置の値が下に表示されます</translation>
+        <source>pile x →</source>
+        <translation>山 x →</translation>
+    </message>
+    <message>
+        <source>pile y →</source>
+        <translation>山 y →</translation>
+    </message>
+    <message>
+        <source>G(x, y)</source>
+        <translation>G(x, y)</translation>
     </message>
 </context>
 <context>

@@ -1755,14 +1755,6 @@ quota %2</source>
         <translation>喺主執行緒以外,計出呢個大細以內每堆嘅 g(n, q)</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop computing the table (Esc)</source>
-        <translation>停止計個表 (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the Grundy table</source>
         <translation>Grundy 值表嘅計算進度</translation>
     </message>
@@ -1773,6 +1765,26 @@ quota %2</source>
     <message>
         <source>Heat map of the Grundy values</source>
         <translation>Grundy 值熱圖</translation>
+    </message>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>quota q →</source>
+        <translation>限額 q →</translation>
+    </message>
+    <message>
+        <source>coins n →</source>
+        <translation>金幣 n →</translation>
+    </message>
+    <message>
+        <source>g(n, q)</source>
+        <translation>g(n, q)</translation>
+    </message>
+    <message>
+        <source>No table yet</source>
+        <translation>仲未有表</translation>
     </message>
 </context>
 <context>
@@ -2036,26 +2048,34 @@ quota %2</source>
     </message>
 </context>
 <context>
-    <name>nimlab::GrundyHeatMap</name>
+    <name>nimlab::JobControls</name>
     <message>
-        <source>g(%1, %2) = %3</source>
-        <translation>g(%1, %2) = %3</translation>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
     <message>
-        <source>quota q →</source>
-        <translation>限額 q →</translation>
+        <source>Stop the computation (Esc)</source>
+        <translation>停止計算 (Esc)</translation>
     </message>
     <message>
-        <source>coins n →</source>
-        <translation>金幣 n →</translation>
+        <source>Running…</source>
+        <translation>計緊…</translation>
     </message>
     <message>
-        <source>No table yet</source>
-        <translation>仲未有表</translation>
+        <source>Cancelled</source>
+        <translation>取消咗</translation>
     </message>
     <message>
-        <source>g(n, q):</source>
-        <translation>g(n, q):</translation>
+        <source>Finished</source>
+        <translation>完成咗</translation>
+    </message>
+    <message>
+        <source>Finished in %1 ms</source>
+        <translation>用咗 %1 ms 完成</translation>
+    </message>
+    <message>
+        <source>Failed: no result</source>
+        <translation>失敗：冇結果</translation>
     </message>
 </context>
 <context>
@@ -2429,14 +2449,6 @@ quota %2</source>
         <translation>用全部三種方法再建立一次個表,同埋計時</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop the comparison (Esc)</source>
-        <translation>停止比較 (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the comparison</source>
         <translation>比較嘅進度</translation>
     </message>
@@ -2728,14 +2740,6 @@ quota %2</source>
         <translation>喺 GUI 執行緒以外計 Grundy 值</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop computing (Esc)</source>
-        <translation>停止計算 (Esc)</translation>
-    </message>
-    <message>
         <source>Progress of the Grundy values</source>
         <translation>Grundy 值嘅計算進度</translation>
     </message>
@@ -2744,8 +2748,16 @@ quota %2</source>
         <translation>Grundy 值熱圖</translation>
     </message>
     <message>
-        <source>x to the right, y up; the value under the mouse is shown below</source>
-        <translation>x 向右,y 向上;滑鼠指住嘅值會喺下面顯示</translation>
+        <source>pile x →</source>
+        <translation>堆 x →</translation>
+    </message>
+    <message>
+        <source>pile y →</source>
+        <translation>堆 y →</translation>
+    </message>
+    <message>
+        <source>G(x, y)</source>
+        <translation>G(x, y)</translation>
     </message>
 </context>
 <context>

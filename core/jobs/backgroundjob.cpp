@@ -28,10 +28,17 @@ void BackgroundJob::startErased(ErasedWork work)
     m_running = true;
     m_watcher.setFuture(QtConcurrent::run([work = std::move(work)](QPromise<std::shared_ptr<const void>> &promise) {
         promise.setProgressRange(0, 1000);
-        std::shared_ptr<const void> result = work([&promise](double fraction) {
-            promise.setProgressValue(int(fraction * 1000));
-            return !promise.isCanceled();
-        });
+        std::shared_ptr<const void> result;
+        try {
+            result = work([&promise](double fraction) {
+                promise.setProgressValue(int(fraction * 1000));
+                return !promise.isCanceled();
+            });
+        } catch (...) {
+            // No result and no cancel request: handleFinished() reports failed(). Caught here, the exception never
+            // reaches the future, whose waitForFinished() would rethrow it (in the destructor too).
+            return;
+        }
         if (result && !promise.isCanceled())
             promise.addResult(std::move(result));
     }));
@@ -47,8 +54,12 @@ void BackgroundJob::handleFinished()
 {
     m_running = false;
     const QFuture<std::shared_ptr<const void>> future = m_watcher.future();
-    if (future.isCanceled() || future.resultCount() == 0) {
+    if (future.isCanceled()) {
         Q_EMIT cancelled();
+        return;
+    }
+    if (future.resultCount() == 0) {
+        Q_EMIT failed();
         return;
     }
     m_result = future.result();

@@ -12,7 +12,8 @@ namespace nimlab {
 
 /// Runs one long computation (a big table) off the GUI thread, reports its progress and stops it promptly when
 /// cancelled. One computation at a time: starting another cancels the one running. Every long job of NimLab is
-/// one of these with its own work function; the work returns nullptr when its Progress callback said stop.
+/// one of these with its own work function; the work returns nullptr when its Progress callback said stop. A work
+/// that throws (out of memory for a huge table) or returns nullptr unasked ends the job as failed, not the program.
 class BackgroundJob final : public QObject
 {
     Q_OBJECT
@@ -22,8 +23,8 @@ public:
     explicit BackgroundJob(QObject *parent = nullptr);
     ~BackgroundJob() override;
 
-    /// From start() until finished() or cancelled() has been emitted (the work itself may already be done on its
-    /// thread: a small table is, before the caller looks).
+    /// From start() until finished(), cancelled() or failed() has been emitted (the work itself may already be done on
+    /// its thread: a small table is, before the caller looks).
     bool isRunning() const { return m_running; }
 
     /// Starts `work` on a worker thread; its result is available from result<T>() after finished().
@@ -52,6 +53,9 @@ Q_SIGNALS:
     void finished();
     /// The computation was cancelled before it finished; result<T>() is unchanged.
     void cancelled();
+    /// The computation ended without a result although nobody cancelled it (it threw, or gave up); result<T>() is
+    /// unchanged.
+    void failed();
 
 private:
     using ErasedWork = std::function<std::shared_ptr<const void>(const Progress &)>;

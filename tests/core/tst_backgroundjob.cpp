@@ -1,11 +1,14 @@
 // BackgroundJob: "running" lasts from start until finished() or cancelled() reaches the caller, even when the work
 // itself is done on its thread first (a small table is, before the caller looks). Screenshots and the job controls
-// ask isRunning(): a job whose result is not yet delivered must not look idle.
+// ask isRunning(): a job whose result is not yet delivered must not look idle. A work that throws or gives up
+// without being asked ends as failed(), not as cancelled() and not by terminating the program.
 #include "jobs/backgroundjob.h"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QThreadPool>
+
+#include <new>
 
 using namespace nimlab;
 
@@ -41,6 +44,37 @@ private Q_SLOTS:
         QVERIFY(!job.isRunning());
         if (finished.count() == 1)
             QCOMPARE(*job.result<int>(), 42);
+    }
+
+    void aWorkWithoutAResultFails_data()
+    {
+        QTest::addColumn<bool>("throws");
+        QTest::addRow("throws (out of memory)") << true;
+        QTest::addRow("gives up unasked") << false;
+    }
+    void aWorkWithoutAResultFails()
+    {
+        QFETCH(bool, throws);
+        BackgroundJob job;
+        QSignalSpy finished(&job, &BackgroundJob::finished);
+        QSignalSpy cancelled(&job, &BackgroundJob::cancelled);
+        QSignalSpy failed(&job, &BackgroundJob::failed);
+        job.start<int>([](const Progress &) { return std::make_shared<const int>(5); });
+        QTRY_COMPARE(finished.count(), 1);
+        job.start<int>([throws](const Progress &) -> std::shared_ptr<const int> {
+            if (throws)
+                throw std::bad_alloc();
+            return nullptr;
+        });
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(cancelled.count(), 0);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!job.isRunning());
+        QCOMPARE(*job.result<int>(), 5); // the last result stays
+        // The job is usable again, and its destructor does not rethrow anything.
+        job.start<int>([](const Progress &) { return std::make_shared<const int>(6); });
+        QTRY_COMPARE(finished.count(), 2);
+        QCOMPARE(*job.result<int>(), 6);
     }
 
     void anotherStartCancelsTheFirst()

@@ -9,13 +9,14 @@
 #include "fibnim/fibnimpileview.h"
 #include "fibnim/fibnimstartbox.h"
 #include "fibnim/fibnimtab.h"
-#include "fibnim/grundyheatmap.h"
 #include "fibnim/startvalueschart.h"
 #include "fibnim/zeckendorfchart.h"
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "i18n/languagemanager.h"
+#include "widgets/heatmapview.h"
+#include "widgets/jobcontrols.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -336,10 +337,18 @@ private Q_SLOTS:
         tab.showPage(FibNimTab::GrundyPage);
         tab.show();
         FibNimGrundyPage *page = tab.grundyPage();
+        auto *job = page->findChild<JobControls *>(QStringLiteral("fibnimGrundyJob"));
+        auto *map = page->findChild<HeatMapView *>(QStringLiteral("fibnimGrundyMap"));
+        QVERIFY(job && map);
+        auto *start = job->findChild<QPushButton *>(QStringLiteral("jobStart"));
+        auto *cancel = job->findChild<QPushButton *>(QStringLiteral("jobCancel"));
+        auto *progress = job->findChild<QProgressBar *>(QStringLiteral("jobProgress"));
+        QVERIFY(start && cancel && progress);
         QVERIFY(page->chart());
         QVERIFY(finished.wait(30000)); // started by showing the page
-        QCOMPARE(page->heatMap()->image().size(), QSize(1000, 1000));
-        QCOMPARE(page->progressBar()->value(), 1000);
+        QCOMPARE(map->cells(), QRect(1, 1, 1000, 1000));
+        QCOMPARE(progress->value(), 1000);
+        QCOMPARE(job->state(), JobControls::State::Finished);
         QVERIFY2(
             page->summaryText().contains(QStringLiteral("2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987")),
             qPrintable(page->summaryText()));
@@ -348,28 +357,34 @@ private Q_SLOTS:
         QCOMPARE(fib->count(), 14);
         for (const QPointF &p : fib->points())
             QCOMPARE(p.y(), 0.0);
-        // The value under the mouse, for a point in the lower left of the map (where q <= n).
-        GrundyHeatMap *map = page->heatMap();
-        const QPoint point(map->width() / 3, map->height() * 2 / 3);
-        const QPoint cell = map->cellAt(point);
-        QVERIFY(cell.x() > 0 && cell.y() >= 1 && cell.y() <= cell.x());
+        // The value under the mouse, for a point in the lower left of the map (where q <= n): x is q, y is n.
+        const QRect cells = map->cellRect(QPoint(1, 1)).united(map->cellRect(QPoint(1000, 1000)));
+        const QPoint point(cells.left() + cells.width() / 3, cells.top() + cells.height() * 2 / 3);
+        const std::optional<QPoint> cell = map->cellAt(point);
+        QVERIFY(cell && cell->x() >= 1 && cell->x() <= cell->y());
         QTest::mouseMove(map, point);
-        QTRY_COMPARE(page->hoverText(), QStringLiteral("g(%1, %2) = %3")
-                                            .arg(cell.x())
-                                            .arg(cell.y())
-                                            .arg(game.grundyTable()->value(cell.x(), std::uint64_t(cell.y()))));
+        const int n = cell->y(), q = cell->x();
+        QTRY_COMPARE(
+            page->hoverText(),
+            QStringLiteral("g(%1, %2) = %3").arg(n).arg(q).arg(game.grundyTable()->value(n, std::uint64_t(q))));
+        // Above the diagonal (q > n) there is no position: no cell.
+        QVERIFY(!map->cellAt(QPoint(cells.right() - 2, cells.top() + 2)));
         // Compute a smaller table, then cancel one: the controls come back either way.
         page->sizeBox()->setValue(50);
-        QTest::mouseClick(page->buildButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(!page->sizeBox()->isEnabled()); // no other size while one is built
         QVERIFY(finished.wait(30000));
-        QCOMPARE(map->image().size(), QSize(50, 50));
+        QCOMPARE(map->cells(), QRect(1, 1, 50, 50));
+        QVERIFY(page->sizeBox()->isEnabled());
         QSignalSpy cancelled(game.grundyJob(), &BackgroundJob::cancelled);
         page->sizeBox()->setValue(1000);
-        QTest::mouseClick(page->buildButton(), Qt::LeftButton);
-        QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(cancel->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
         QTRY_COMPARE(cancelled.count() + finished.count(), 3);
-        QTRY_VERIFY(page->buildButton()->isEnabled());
-        QVERIFY(!page->cancelButton()->isEnabled());
+        QTRY_VERIFY(start->isEnabled());
+        QVERIFY(!cancel->isEnabled());
+        QVERIFY(page->sizeBox()->isEnabled());
     }
 
     void languageSwitchRetranslates_data()

@@ -9,6 +9,8 @@
 #include "nimsum/nimsumtablemodel.h"
 #include "nimsum/tableexport.h"
 #include "session/workspace.h"
+#include "widgets/jobcontrols.h"
+#include "widgets/valuecolor.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -68,6 +70,8 @@ private Q_SLOTS:
         QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("01"));
         QVERIFY(!model.data(model.index(1, 0)).isValid()); // not filled yet
         QVERIFY(model.data(model.index(0, 1), NimSumTableModel::HighlightRole).toBool());
+        QCOMPARE(model.data(model.index(0, 1), Qt::BackgroundRole).value<QColor>(), kStepHighlight);
+        QCOMPARE(model.data(model.index(0, 1), Qt::ForegroundRole).value<QColor>(), QColor(Qt::black));
         builder.setSize(32);
         builder.setMethod(NimSumMethod::Blocks);
         QSignalSpy finished(&builder, &NimSumBuilder::compareFinished);
@@ -75,8 +79,15 @@ private Q_SLOTS:
         QVERIFY(finished.wait(60000));
         QCOMPARE(model.rowCount(), 4096);
         QCOMPARE(model.data(model.index(4095, 1), NimSumTableModel::ValueRole).toInt(), 4094);
+        QVERIFY(!model.data(model.index(5, 6), Qt::BackgroundRole).isValid()); // no heat map asked for
         builder.setHeatMap(true);
-        QVERIFY(model.data(model.index(5, 6), Qt::BackgroundRole).isValid());
+        // The palette of every value map, with text that reads on it (the window's own may be light or dark).
+        for (const auto &[m, n] : {std::pair{5, 6}, std::pair{0, 0}, std::pair{4095, 0}}) {
+            const QColor background = model.data(model.index(m, n), Qt::BackgroundRole).value<QColor>();
+            QCOMPARE(background, valueColor(std::uint32_t(m ^ n), 4095));
+            QCOMPARE(model.data(model.index(m, n), Qt::ForegroundRole).value<QColor>(),
+                     contrastingTextColor(background));
+        }
     }
 
     void steppingThroughTheWidgets()
@@ -126,12 +137,26 @@ private Q_SLOTS:
         auto *sizeBox = tab->findChild<QComboBox *>();
         sizeBox->setCurrentIndex(sizeBox->findData(4096));
         Q_EMIT sizeBox->activated(sizeBox->currentIndex());
-        QPushButton *cancel = findByText<QPushButton>(tab, QStringLiteral("Cancel"));
-        QVERIFY(cancel && cancel->isEnabled());
+        auto *job = tab->findChild<JobControls *>(QStringLiteral("nimsumCompareJob"));
+        QVERIFY(job);
+        auto *start = job->findChild<QPushButton *>(QStringLiteral("jobStart"));
+        auto *cancel = job->findChild<QPushButton *>(QStringLiteral("jobCancel"));
+        QVERIFY(start && cancel && cancel->isEnabled());
+        QVERIFY(!start->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(cancelled.wait(5000));
         QVERIFY(!tab->builder()->job()->isRunning());
+        QCOMPARE(job->state(), JobControls::State::Cancelled);
+        QVERIFY(start->isEnabled() && !cancel->isEnabled());
         QCOMPARE(tab->chart()->pointCount(), 1);
+        // The smallest size (chosen from the keyboard starts a comparison), then "Build again" runs it once more.
+        QTest::keyClick(sizeBox, Qt::Key_Home);
+        QCOMPARE(tab->builder()->size(), 1);
+        QVERIFY(finished.wait(30000));
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.count(), 3);
+        QCOMPARE(job->state(), JobControls::State::Finished);
     }
 
     void exportCsvAndPng()

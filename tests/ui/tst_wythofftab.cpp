@@ -6,11 +6,12 @@
 #include "games/gamesidepanel.h"
 #include "games/wythofflab.h"
 #include "nim/coinstrip.h"
+#include "widgets/heatmapview.h"
+#include "widgets/jobcontrols.h"
 #include "wythoff/wythoffboard.h"
 #include "wythoff/wythoffchartspanel.h"
 #include "wythoff/wythoffconstructionpanel.h"
 #include "wythoff/wythoffexplainpanel.h"
-#include "wythoff/wythoffheatmap.h"
 #include "wythoff/wythoffpiles.h"
 #include "wythoff/wythoffptablemodel.h"
 #include "wythoff/wythoffscatterchart.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -379,18 +381,22 @@ private Q_SLOTS:
         for (std::uint64_t k = 0; wythoffPPosition(k)->x <= std::uint64_t(WythoffScatterChart::kLimit); ++k)
             expected += (wythoffPPosition(k)->y <= std::uint64_t(WythoffScatterChart::kLimit)) + (k > 0);
         QCOMPARE(charts->scatter()->pointCount(), expected);
-        QTRY_VERIFY_WITH_TIMEOUT(charts->heatMap()->table() != nullptr, 20000);
-        QCOMPARE(charts->heatMap()->table()->size, 64);
-        QCOMPARE(charts->heatMap()->image().size(), QSize(64, 64));
+        auto *map = charts->findChild<HeatMapView *>(QStringLiteral("wythoffGrundyMap"));
+        auto *job = charts->findChild<JobControls *>(QStringLiteral("wythoffGrundyJob"));
+        QVERIFY(map && job);
+        auto *start = job->findChild<QPushButton *>(QStringLiteral("jobStart"));
+        auto *cancel = job->findChild<QPushButton *>(QStringLiteral("jobCancel"));
+        QVERIFY(start && cancel);
+        QTRY_VERIFY_WITH_TIMEOUT(f.lab.grundyTable() != nullptr, 20000);
+        QCOMPARE(f.lab.grundyTable()->size, 64);
+        QCOMPARE(map->cells(), QRect(0, 0, 64, 64));
+        QCOMPARE(job->findChild<QProgressBar *>(QStringLiteral("jobProgress"))->value(), 1000);
+        // (0, 0) is in the bottom-left corner.
+        QVERIFY(map->cellRect(QPoint(0, 0)).top() > map->cellRect(QPoint(0, 63)).top());
         // The value under the mouse: (3, 5) is a P-position, G = 0; (1, 0) has G = 1.
-        WythoffHeatMap *map = charts->heatMap();
-        const QRect r = map->mapRect();
-        const auto pointAt = [&](int x, int y) {
-            return QPointF(r.left() + (x + 0.5) * r.width() / 64.0, r.top() + (63 - y + 0.5) * r.height() / 64.0);
-        };
         for (const auto &[x, y, g] : {std::tuple{3, 5, 0}, std::tuple{1, 0, 1}}) {
-            QMouseEvent move(QEvent::MouseMove, pointAt(x, y), map->mapToGlobal(pointAt(x, y)), Qt::NoButton,
-                             Qt::NoButton, Qt::NoModifier);
+            const QPointF at = map->cellRect(QPoint(x, y)).center();
+            QMouseEvent move(QEvent::MouseMove, at, map->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
             QCoreApplication::sendEvent(map, &move);
             QVERIFY2(charts->valueText().contains(QStringLiteral("G(%1, %2) = %3").arg(x).arg(y).arg(g)),
                      qPrintable(charts->valueText()));
@@ -398,12 +404,15 @@ private Q_SLOTS:
         // A big build can be cancelled; the map keeps the last table.
         QSignalSpy cancelled(f.lab.grundyJob(), &BackgroundJob::cancelled);
         f.lab.setGrundySize(1024);
-        charts->buildButton()->click();
-        QVERIFY(charts->cancelButton()->isEnabled());
-        charts->cancelButton()->click();
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(cancel->isEnabled());
+        QVERIFY(!start->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
         QTRY_COMPARE(cancelled.count() + int(f.lab.grundyTable()->size == 1024), 1);
-        QVERIFY(!charts->cancelButton()->isEnabled());
-        QVERIFY(charts->buildButton()->isEnabled());
+        QVERIFY(!cancel->isEnabled());
+        QVERIFY(start->isEnabled());
+        if (cancelled.count() == 1)
+            QCOMPARE(map->cells(), QRect(0, 0, 64, 64));
     }
 
     void sessionRestoresThePageAndTheStep_data()

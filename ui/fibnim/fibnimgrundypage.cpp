@@ -1,36 +1,36 @@
 #include "fibnimgrundypage.h"
 
+#include "games/fibnimanalysis.h"
 #include "games/fibnimgame.h"
 #include "jobs/backgroundjob.h"
-
-#include "games/fibnimanalysis.h"
-#include "grundyheatmap.h"
+#include "math/fibnim.h"
 #include "startvalueschart.h"
+#include "widgets/heatmapview.h"
+#include "widgets/jobcontrols.h"
 
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nimlab {
 
 FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
-    : QWidget(parent), m_game(game), m_job(game->grundyJob()), m_sizeLabel(new QLabel(this)),
-      m_sizeBox(new QSpinBox(this)), m_buildButton(new QPushButton(this)), m_progress(new QProgressBar(this)),
-      m_cancelButton(new QPushButton(this)), m_legend(new QLabel(this)), m_heatMap(new GrundyHeatMap(this)),
-      m_hover(new QLabel(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_game(game), m_sizeLabel(new QLabel(this)), m_sizeBox(new QSpinBox(this)),
+      m_jobControls(new JobControls(game->grundyJob(), this)), m_legend(new QLabel(this)),
+      m_heatMap(new HeatMapView(this)), m_hover(new QLabel(this)), m_summary(new QLabel(this))
 {
+    m_jobControls->setObjectName(QStringLiteral("fibnimGrundyJob"));
+    m_heatMap->setObjectName(QStringLiteral("fibnimGrundyMap"));
+    m_heatMap->setOrigin(HeatMapView::Origin::TopLeft); // n grows downwards, as the rows of a table
+    m_heatMap->setCellText([this](int q, int n, std::uint32_t value) { return cellText(n, q, value); });
     m_sizeBox->setRange(2, FibNimGame::kMaxGrundyCoins);
     m_sizeBox->setValue(FibNimGame::kMaxGrundyCoins);
     m_sizeLabel->setBuddy(m_sizeBox);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
     m_legend->setWordWrap(true);
     m_hover->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setWordWrap(true);
@@ -39,9 +39,7 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_sizeLabel);
     controls->addWidget(m_sizeBox);
-    controls->addWidget(m_buildButton);
-    controls->addWidget(m_progress, 1);
-    controls->addWidget(m_cancelButton);
+    controls->addWidget(m_jobControls, 1);
     auto *mapSide = new QWidget;
     auto *mapLayout = new QVBoxLayout(mapSide);
     mapLayout->setContentsMargins(0, 0, 0, 0);
@@ -63,19 +61,18 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     layout->addLayout(controls);
     layout->addWidget(splitter, 1);
 
-    connect(m_buildButton, &QPushButton::clicked, this, [this] { m_game->startGrundy(m_sizeBox->value()); });
-    connect(m_cancelButton, &QPushButton::clicked, m_job, &BackgroundJob::cancel);
-    connect(m_job, &BackgroundJob::started, this, &FibNimGrundyPage::updateControls);
-    connect(m_job, &BackgroundJob::progressChanged, m_progress, &QProgressBar::setValue);
-    connect(m_job, &BackgroundJob::finished, this, &FibNimGrundyPage::showTable);
-    connect(m_job, &BackgroundJob::cancelled, this, [this] {
-        updateControls();
-        Q_EMIT statusMessage(tr("The Grundy table was cancelled."));
+    BackgroundJob *job = game->grundyJob();
+    connect(m_jobControls, &JobControls::startRequested, this, [this] { m_game->startGrundy(m_sizeBox->value()); });
+    connect(m_jobControls, &JobControls::runningChanged, m_sizeBox, &QWidget::setDisabled);
+    connect(job, &BackgroundJob::finished, this, &FibNimGrundyPage::showTable);
+    connect(job, &BackgroundJob::cancelled, this,
+            [this] { Q_EMIT statusMessage(tr("The Grundy table was cancelled.")); });
+    connect(m_heatMap, &HeatMapView::cellHovered, this, [this](int q, int n) {
+        if (const auto table = m_game->grundyTable())
+            m_hover->setText(cellText(n, q, table->value(n, std::uint64_t(q))));
     });
-    connect(m_heatMap, &GrundyHeatMap::cellHovered, this,
-            [this](int n, int q, int) { m_hover->setText(m_heatMap->cellText(n, q)); });
+    m_sizeBox->setDisabled(job->isRunning());
     retranslateUi();
-    updateControls();
 }
 
 QString FibNimGrundyPage::hoverText() const
@@ -87,6 +84,11 @@ QString FibNimGrundyPage::summaryText() const
     return m_summary->text();
 }
 
+QString FibNimGrundyPage::cellText(int n, int q, unsigned value) const
+{
+    return tr("g(%1, %2) = %3").arg(n).arg(q).arg(value);
+}
+
 void FibNimGrundyPage::showEvent(QShowEvent *event)
 {
     // The chart and the first table are made when the page is first shown, never at start-up.
@@ -95,7 +97,7 @@ void FibNimGrundyPage::showEvent(QShowEvent *event)
         m_chartLayout->addWidget(m_chart, 1);
         if (m_game->grundyTable())
             showTable();
-        else if (!m_job->isRunning())
+        else if (!m_game->grundyJob()->isRunning())
             m_game->startGrundy(m_sizeBox->value());
     }
     QWidget::showEvent(event);
@@ -103,9 +105,23 @@ void FibNimGrundyPage::showEvent(QShowEvent *event)
 
 void FibNimGrundyPage::showTable()
 {
-    updateControls();
     const auto table = m_game->grundyTable();
-    m_heatMap->setTable(table);
+    if (table && table->isValid()) {
+        const int size = table->maxCoins();
+        std::uint32_t top = 0;
+        for (int n = 1; n <= size; ++n)
+            for (int q = 1; q <= n; ++q)
+                top = std::max<std::uint32_t>(top, table->value(n, std::uint64_t(q)));
+        // x is the quota q, y the pile n; only q <= n is a position of its own.
+        m_heatMap->setGrid(
+            QRect(1, 1, size, size),
+            [table](int q, int n) -> std::uint32_t {
+                return q > n ? HeatMapView::kNoCell : table->value(n, std::uint64_t(q));
+            },
+            top);
+    } else {
+        m_heatMap->clear();
+    }
     if (m_chart)
         m_chart->setTable(table);
     m_summary->setText(table ? fibNimStartingValuesText(*table) : QString());
@@ -113,29 +129,19 @@ void FibNimGrundyPage::showTable()
         Q_EMIT statusMessage(tr("Grundy values computed for piles up to %1 coins.").arg(table->maxCoins()));
 }
 
-void FibNimGrundyPage::updateControls()
-{
-    const bool running = m_job->isRunning();
-    m_buildButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running);
-    m_sizeBox->setEnabled(!running);
-    if (running)
-        m_progress->setValue(0);
-}
-
 void FibNimGrundyPage::retranslateUi()
 {
     m_sizeLabel->setText(tr("Piles up &to:"));
     m_sizeBox->setToolTip(tr("The largest pile n of the table (up to %1 coins)").arg(FibNimGame::kMaxGrundyCoins));
     m_sizeBox->setAccessibleName(tr("Largest pile of the Grundy table"));
-    m_buildButton->setText(tr("&Compute"));
-    m_buildButton->setToolTip(tr("Compute g(n, q) for every pile up to this size, off the main thread"));
-    m_cancelButton->setText(tr("Cancel"));
-    m_cancelButton->setToolTip(tr("Stop computing the table (Esc)"));
-    m_progress->setAccessibleName(tr("Progress of the Grundy table"));
+    m_jobControls->setStartText(tr("&Compute"),
+                                tr("Compute g(n, q) for every pile up to this size, off the main thread"));
+    m_jobControls->setProgressName(tr("Progress of the Grundy table"));
     m_legend->setText(tr("Each pixel is the Grundy value g(n, q) of a pile of n coins with quota q (q \u2264 n). Dark "
                          "cells are 0: there the player to move loses. Move the mouse over the map to read a value."));
     m_heatMap->setAccessibleName(tr("Heat map of the Grundy values"));
+    m_heatMap->setTitles(tr("quota q \u2192"), tr("coins n \u2192"), tr("g(n, q)"));
+    m_heatMap->setPlaceholderText(tr("No table yet"));
     if (const auto table = m_game->grundyTable())
         m_summary->setText(fibNimStartingValuesText(*table));
 }

@@ -3,16 +3,14 @@
 #include <QWidget>
 
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QSpinBox;
 class QVBoxLayout;
 
 namespace nimlab {
 
-class BackgroundJob;
 class FibNimGame;
-class GrundyHeatMap;
+class HeatMapView;
+class JobControls;
 class StartValuesChart;
 
 /// The Grundy view of the several-piles variant: g(n, q) for piles up to 1000 coins as a heat map (value under the
@@ -26,13 +24,9 @@ class FibNimGrundyPage final : public QWidget
 public:
     explicit FibNimGrundyPage(FibNimGame *game, QWidget *parent = nullptr);
 
-    GrundyHeatMap *heatMap() const { return m_heatMap; }
     /// The chart, or nullptr until the page was first shown.
     StartValuesChart *chart() const { return m_chart; }
     QSpinBox *sizeBox() const { return m_sizeBox; }
-    QPushButton *buildButton() const { return m_buildButton; }
-    QPushButton *cancelButton() const { return m_cancelButton; }
-    QProgressBar *progressBar() const { return m_progress; }
     /// The line under the heat map: the value under the mouse.
     QString hoverText() const;
     /// What the chart shows, from the core (empty before the first table).
@@ -48,18 +42,15 @@ protected:
 
 private:
     void retranslateUi();
-    void updateControls();
     void showTable();
+    QString cellText(int n, int q, unsigned value) const;
 
     FibNimGame *m_game;
-    BackgroundJob *m_job;
     QLabel *m_sizeLabel;
     QSpinBox *m_sizeBox;
-    QPushButton *m_buildButton;
-    QProgressBar *m_progress;
-    QPushButton *m_cancelButton;
+    JobControls *m_jobControls;
     QLabel *m_legend;
-    GrundyHeatMap *m_heatMap;
+    HeatMapView *m_heatMap;
     QLabel *m_hover;
     QLabel *m_summary;
     QVBoxLayout *m_chartLayout = nullptr;

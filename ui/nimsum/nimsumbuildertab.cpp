@@ -4,6 +4,7 @@
 #include "nimsum/nimsumbuilder.h"
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
+#include "widgets/jobcontrols.h"
 
 #include <QBuffer>
 #include <QButtonGroup>
@@ -18,7 +19,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
@@ -115,23 +115,18 @@ void NimSumBuilderTab::buildUi()
     stepLayout->addStretch();
 
     m_comparePanel = new QGroupBox(this);
-    m_compareButton = new QPushButton(m_comparePanel);
-    m_progress = new QProgressBar(m_comparePanel);
-    m_progress->setRange(0, 1000);
-    m_cancelButton = new QPushButton(m_comparePanel);
-    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_jobControls = new JobControls(m_builder->job(), m_comparePanel);
+    m_jobControls->setObjectName(QStringLiteral("nimsumCompareJob"));
     m_resultLabel = new QLabel(m_comparePanel);
     m_resultLabel->setTextFormat(Qt::RichText);
     m_resultLabel->setWordWrap(true);
     auto *compareLayout = new QGridLayout(m_comparePanel);
-    compareLayout->addWidget(m_compareButton, 0, 0);
-    compareLayout->addWidget(m_progress, 0, 1);
-    compareLayout->addWidget(m_cancelButton, 0, 2);
+    compareLayout->addWidget(m_jobControls, 0, 0);
     m_resultLabel->setMinimumWidth(340);
     m_resultLabel->setMinimumHeight(150);
-    compareLayout->addWidget(m_resultLabel, 1, 0, 1, 2, Qt::AlignTop);
-    compareLayout->setColumnStretch(1, 1);
-    compareLayout->setColumnStretch(3, 2);
+    compareLayout->addWidget(m_resultLabel, 1, 0, Qt::AlignTop);
+    compareLayout->setColumnStretch(0, 1);
+    compareLayout->setColumnStretch(1, 2);
 
     m_explanation = new QLabel(this);
     m_explanation->setWordWrap(true);
@@ -185,15 +180,14 @@ void NimSumBuilderTab::setupConnections()
     stepper->setIntervalMs(1600 / m_speedSlider->value());
     connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::updateStepControls);
 
-    connect(m_compareButton, &QPushButton::clicked, m_builder, &NimSumBuilder::startCompare);
-    connect(m_cancelButton, &QPushButton::clicked, m_builder, &NimSumBuilder::cancelCompare);
-    connect(m_builder, &NimSumBuilder::compareProgress, m_progress, &QProgressBar::setValue);
+    connect(m_jobControls, &JobControls::startRequested, m_builder, &NimSumBuilder::startCompare);
     connect(m_builder, &NimSumBuilder::compareStarted, this, &NimSumBuilderTab::updateComparePanel);
     connect(m_builder, &NimSumBuilder::compareFinished, this, &NimSumBuilderTab::updateComparePanel);
     connect(m_builder, &NimSumBuilder::compareCancelled, this, [this] {
         updateComparePanel();
         Q_EMIT statusMessage(tr("Comparison cancelled."));
     });
+    connect(m_builder->job(), &BackgroundJob::failed, this, &NimSumBuilderTab::updateComparePanel);
     connect(m_builder, &NimSumBuilder::settingsChanged, this, &NimSumBuilderTab::syncFromBuilder);
 }
 
@@ -233,11 +227,8 @@ void NimSumBuilderTab::retranslateUi()
     m_speedSlider->setAccessibleName(tr("Play speed"));
 
     m_comparePanel->setTitle(tr("Compare the three methods"));
-    m_compareButton->setText(tr("Build &again"));
-    m_compareButton->setToolTip(tr("Build the table by all three methods again and time them"));
-    m_cancelButton->setText(tr("Cancel"));
-    m_cancelButton->setToolTip(tr("Stop the comparison (Esc)"));
-    m_progress->setAccessibleName(tr("Progress of the comparison"));
+    m_jobControls->setStartText(tr("Build &again"), tr("Build the table by all three methods again and time them"));
+    m_jobControls->setProgressName(tr("Progress of the comparison"));
     m_view->setAccessibleName(tr("Nim-sum table"));
     m_explanation->setAccessibleName(tr("Explanation"));
     updateStepControls();
@@ -289,12 +280,6 @@ void NimSumBuilderTab::updateStepControls()
 void NimSumBuilderTab::updateComparePanel()
 {
     const bool running = m_builder->job()->isRunning();
-    if (!running && m_builder->comparison())
-        m_progress->setValue(m_progress->maximum());
-    m_cancelButton->setEnabled(running);
-    m_compareButton->setEnabled(!running);
-    if (running)
-        m_progress->setValue(0);
     const auto &c = m_builder->comparison();
     if (running) {
         m_resultLabel->setText(tr("Building the %1 x %1 table three ways...").arg(m_builder->size()));
@@ -323,7 +308,7 @@ void NimSumBuilderTab::ensureChart()
         return;
     m_chart = new CompareChart(m_builder, m_comparePanel);
     // The chart sits beside the results, so the table keeps most of the height.
-    static_cast<QGridLayout *>(m_comparePanel->layout())->addWidget(m_chart, 0, 3, 2, 1);
+    static_cast<QGridLayout *>(m_comparePanel->layout())->addWidget(m_chart, 0, 1, 2, 1);
 }
 
 void NimSumBuilderTab::exportTable()

@@ -7,7 +7,6 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QRadioButton;
 class QSlider;
@@ -17,6 +16,7 @@ class QToolButton;
 namespace nimlab {
 
 class CompareChart;
+class JobControls;
 class NimSumBuilder;
 class NimSumTableModel;
 
@@ -81,9 +81,7 @@ private:
     QLabel *m_stepLabel = nullptr;
 
     QGroupBox *m_comparePanel = nullptr;
-    QPushButton *m_compareButton = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancelButton = nullptr;
+    JobControls *m_jobControls = nullptr;
     QLabel *m_resultLabel = nullptr;
     CompareChart *m_chart = nullptr;
 

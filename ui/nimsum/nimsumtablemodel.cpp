@@ -1,6 +1,7 @@
 #include "nimsumtablemodel.h"
 
 #include "nimsum/nimsumbuilder.h"
+#include "widgets/valuecolor.h"
 
 #include <QColor>
 #include <QFont>
@@ -44,13 +45,6 @@ int NimSumTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : m_rows;
 }
 
-QColor NimSumTableModel::heatColour(int value, int size)
-{
-    const double t = size > 1 ? double(value) / double(size - 1) : 0.0;
-    // From a pale blue (0) through yellow to a deep red (largest), readable under black text.
-    return QColor::fromHsvF(float(0.62 - 0.62 * t), float(0.25 + 0.45 * t), 1.0f);
-}
-
 QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows || index.column() >= m_rows)
@@ -76,11 +70,18 @@ QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignCenter);
     case Qt::BackgroundRole:
+    case Qt::ForegroundRole: {
+        // A coloured cell sets its text colour too: the window's text colour (light under a dark palette) would not
+        // read on a pale cell.
+        QColor background;
         if (m_builder->isHighlighted(m, n))
-            return QColor(255, 214, 102);
-        if (value && m_builder->heatMap())
-            return heatColour(*value, m_rows);
-        return {};
+            background = kStepHighlight;
+        else if (value && m_builder->heatMap())
+            background = valueColor(*value, std::uint32_t(std::max(0, m_rows - 1)));
+        if (!background.isValid())
+            return {};
+        return role == Qt::BackgroundRole ? background : contrastingTextColor(background);
+    }
     case Qt::FontRole:
         if (m_builder->isHighlighted(m, n)) {
             QFont bold;

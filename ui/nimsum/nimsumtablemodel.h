@@ -7,7 +7,8 @@ namespace nimlab {
 class NimSumBuilder;
 
 /// The nim-sum table as the builder has it now, computed on demand cell by cell (no item per cell), so a
-/// 4096 x 4096 table scrolls smoothly. Unfilled cells are empty; the current step's cells are highlighted.
+/// 4096 x 4096 table scrolls smoothly. Unfilled cells are empty; the current step's cells are highlighted. The heat
+/// map uses the palette of every value map (valueColor), with black or white text, whichever reads on the cell.
 class NimSumTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,9 +28,6 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-    /// Heat-map colour of a value in a table of `size` (values 0 .. size - 1).
-    static QColor heatColour(int value, int size);
 
 private:
     void handleReset();

@@ -1,7 +1,7 @@
 #include "tableexport.h"
 
 #include "nimsum/nimsumbuilder.h"
-#include "nimsumtablemodel.h"
+#include "widgets/valuecolor.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -60,13 +60,15 @@ QImage renderNimSumTable(const NimSumBuilder &builder)
             for (int n = 0; n < size; ++n) {
                 const QRect r(header + n * cell, header + m * cell, cell, cell);
                 const auto v = builder.cell(m, n);
+                QColor background(Qt::white);
                 if (builder.isHighlighted(m, n))
-                    p.fillRect(r, QColor(255, 214, 102));
+                    background = kStepHighlight;
                 else if (v && builder.heatMap())
-                    p.fillRect(r, NimSumTableModel::heatColour(*v, size));
+                    background = valueColor(*v, std::uint32_t(size - 1));
+                p.fillRect(r, background);
                 p.setPen(QColor(200, 200, 200));
                 p.drawRect(r.adjusted(0, 0, -1, -1));
-                p.setPen(Qt::black);
+                p.setPen(contrastingTextColor(background));
                 if (v)
                     p.drawText(r, Qt::AlignCenter, QString::number(*v));
             }
@@ -80,7 +82,7 @@ QImage renderNimSumTable(const NimSumBuilder &builder)
     for (int m = 0; m < size; ++m) {
         for (int n = 0; n < size; ++n) {
             const auto v = builder.cell(m, n);
-            const QRgb colour = v ? NimSumTableModel::heatColour(*v, size).rgb() : qRgb(255, 255, 255);
+            const QRgb colour = v ? valueColor(*v, std::uint32_t(size - 1)).rgb() : qRgb(255, 255, 255);
             for (int dy = 0; dy < scale; ++dy) {
                 auto *line = reinterpret_cast<QRgb *>(image.scanLine(m * scale + dy));
                 std::fill(line + n * scale, line + (n + 1) * scale, colour);

@@ -1,31 +1,34 @@
 #include "wythoffchartspanel.h"
 
 #include "games/wythofflab.h"
-#include "wythoffheatmap.h"
+#include "jobs/backgroundjob.h"
+#include "widgets/heatmapview.h"
+#include "widgets/jobcontrols.h"
 #include "wythoffscatterchart.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace nimlab {
 
 WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
-    : QWidget(parent), m_lab(lab), m_scatter(new WythoffScatterChart), m_heatMap(new WythoffHeatMap),
-      m_heatTitle(new QLabel), m_sizeLabel(new QLabel), m_sizeBox(new QComboBox), m_buildButton(new QPushButton),
-      m_progress(new QProgressBar), m_cancelButton(new QPushButton), m_value(new QLabel)
+    : QWidget(parent), m_lab(lab), m_scatter(new WythoffScatterChart), m_heatMap(new HeatMapView),
+      m_heatTitle(new QLabel), m_sizeLabel(new QLabel), m_sizeBox(new QComboBox),
+      m_jobControls(new JobControls(lab->grundyJob())), m_value(new QLabel)
 {
+    m_jobControls->setObjectName(QStringLiteral("wythoffGrundyJob"));
+    m_heatMap->setObjectName(QStringLiteral("wythoffGrundyMap"));
+    m_heatMap->setOrigin(HeatMapView::Origin::BottomLeft); // (0, 0) in the corner, as on the board
+    m_heatMap->setCellText([this](int x, int y, std::uint32_t value) { return cellText(x, y, value); });
     for (int size = 64; size <= WythoffLab::kMaxGrundySize; size *= 2)
         m_sizeBox->addItem(QStringLiteral("%1 \u00d7 %1").arg(size), size);
     m_sizeLabel->setBuddy(m_sizeBox);
-    m_progress->setRange(0, 1000);
-    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
     QFont bold = m_heatTitle->font();
     bold.setBold(true);
     m_heatTitle->setFont(bold);
@@ -36,9 +39,8 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     auto *controls = new QGridLayout;
     controls->addWidget(m_sizeLabel, 0, 0);
     controls->addWidget(m_sizeBox, 0, 1);
-    controls->addWidget(m_buildButton, 0, 2);
-    controls->addWidget(m_progress, 1, 0, 1, 2);
-    controls->addWidget(m_cancelButton, 1, 2);
+    controls->addWidget(m_jobControls, 0, 2);
+    controls->setColumnStretch(2, 1);
     auto *heatLayout = new QVBoxLayout(heat);
     heatLayout->setContentsMargins(0, 0, 0, 0);
     heatLayout->addWidget(m_heatTitle);
@@ -57,24 +59,24 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     BackgroundJob *job = lab->grundyJob();
     connect(m_sizeBox, &QComboBox::activated, this,
             [this](int index) { m_lab->setGrundySize(m_sizeBox->itemData(index).toInt()); });
-    connect(m_buildButton, &QPushButton::clicked, this, [this] {
-        m_lab->startGrundy();
-        updateControls();
-    });
-    connect(m_cancelButton, &QPushButton::clicked, lab, &WythoffLab::cancelGrundy);
-    connect(job, &BackgroundJob::progressChanged, m_progress, &QProgressBar::setValue);
+    connect(m_jobControls, &JobControls::startRequested, lab, &WythoffLab::startGrundy);
+    connect(job, &BackgroundJob::started, this, &WythoffChartsPanel::updateControls);
     connect(job, &BackgroundJob::finished, this, [this] {
-        m_heatMap->setTable(m_lab->grundyTable());
+        showTable();
         updateControls();
     });
     connect(job, &BackgroundJob::cancelled, this, [this] {
         updateControls();
         Q_EMIT statusMessage(tr("Grundy values: cancelled."));
     });
+    connect(job, &BackgroundJob::failed, this, &WythoffChartsPanel::updateControls);
     connect(lab, &WythoffLab::settingsChanged, this, &WythoffChartsPanel::updateControls);
-    connect(m_heatMap, &WythoffHeatMap::hovered, this, &WythoffChartsPanel::showValue);
-    connect(m_heatMap, &WythoffHeatMap::left, this, &WythoffChartsPanel::updateControls);
-    m_heatMap->setTable(lab->grundyTable());
+    connect(m_heatMap, &HeatMapView::cellHovered, this, [this](int x, int y) {
+        if (const auto table = m_lab->grundyTable())
+            m_value->setText(cellText(x, y, table->at(x, y)));
+    });
+    connect(m_heatMap, &HeatMapView::hoverLeft, this, &WythoffChartsPanel::updateControls);
+    showTable();
     if (!lab->grundyTable() && !job->isRunning())
         lab->startGrundy();
     retranslateUi();
@@ -85,10 +87,21 @@ QString WythoffChartsPanel::valueText() const
     return m_value->text();
 }
 
-void WythoffChartsPanel::showValue(int x, int y, int value)
+QString WythoffChartsPanel::cellText(int x, int y, unsigned value) const
 {
-    m_value->setText(value == 0 ? tr("G(%1, %2) = 0: a P-position").arg(x).arg(y)
-                                : tr("G(%1, %2) = %3").arg(x).arg(y).arg(value));
+    return value == 0 ? tr("G(%1, %2) = 0: a P-position").arg(x).arg(y) : tr("G(%1, %2) = %3").arg(x).arg(y).arg(value);
+}
+
+void WythoffChartsPanel::showTable()
+{
+    const std::shared_ptr<const WythoffGrundyTable> table = m_lab->grundyTable();
+    if (!table || table->size <= 0) {
+        m_heatMap->clear();
+        return;
+    }
+    const std::uint16_t top = *std::max_element(table->cells.begin(), table->cells.end());
+    m_heatMap->setGrid(
+        QRect(0, 0, table->size, table->size), [table](int x, int y) -> std::uint32_t { return table->at(x, y); }, top);
 }
 
 void WythoffChartsPanel::updateControls()
@@ -96,11 +109,6 @@ void WythoffChartsPanel::updateControls()
     const bool running = m_lab->grundyJob()->isRunning();
     const std::shared_ptr<const WythoffGrundyTable> table = m_lab->grundyTable();
     m_sizeBox->setCurrentIndex(m_sizeBox->findData(m_lab->grundySize()));
-    m_buildButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running);
-    m_progress->setVisible(true);
-    if (!running)
-        m_progress->setValue(table ? 1000 : 0);
     if (running)
         m_value->setText(tr("Computing the Grundy values of %1 \u00d7 %1 positions...").arg(m_lab->grundyBuildSize()));
     else if (table)
@@ -116,13 +124,11 @@ void WythoffChartsPanel::retranslateUi()
     m_sizeLabel->setText(tr("Si&ze:"));
     m_sizeBox->setToolTip(tr("Positions per side of the heat map"));
     m_sizeBox->setAccessibleName(tr("Heat map size"));
-    m_buildButton->setText(tr("&Compute"));
-    m_buildButton->setToolTip(tr("Compute the Grundy values off the GUI thread"));
-    m_cancelButton->setText(tr("Cancel"));
-    m_cancelButton->setToolTip(tr("Stop computing (Esc)"));
-    m_progress->setAccessibleName(tr("Progress of the Grundy values"));
+    m_jobControls->setStartText(tr("&Compute"), tr("Compute the Grundy values off the GUI thread"));
+    m_jobControls->setProgressName(tr("Progress of the Grundy values"));
     m_heatMap->setAccessibleName(tr("Heat map of the Grundy values"));
-    m_heatMap->setToolTip(tr("x to the right, y up; the value under the mouse is shown below"));
+    m_heatMap->setTitles(tr("pile x \u2192"), tr("pile y \u2192"), tr("G(x, y)"));
+    m_heatMap->setPlaceholderText(tr("No Grundy values yet."));
     updateControls();
 }
 

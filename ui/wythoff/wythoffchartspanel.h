@@ -4,12 +4,11 @@
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 
 namespace nimlab {
 
-class WythoffHeatMap;
+class HeatMapView;
+class JobControls;
 class WythoffLab;
 class WythoffScatterChart;
 
@@ -26,16 +25,8 @@ public:
 
     /// The P-positions against the golden-ratio lines.
     WythoffScatterChart *scatter() const { return m_scatter; }
-    /// The Grundy heat map.
-    WythoffHeatMap *heatMap() const { return m_heatMap; }
     /// The heat map's size.
     QComboBox *sizeBox() const { return m_sizeBox; }
-    /// Starts a build at the chosen size.
-    QPushButton *buildButton() const { return m_buildButton; }
-    /// Stops the running build.
-    QPushButton *cancelButton() const { return m_cancelButton; }
-    /// Progress of the running build.
-    QProgressBar *progressBar() const { return m_progress; }
     /// The line under the heat map (the value under the mouse, or the state of the build).
     QString valueText() const;
 
@@ -49,17 +40,16 @@ protected:
 private:
     void retranslateUi();
     void updateControls();
-    void showValue(int x, int y, int value);
+    void showTable();
+    QString cellText(int x, int y, unsigned value) const;
 
     WythoffLab *m_lab;
     WythoffScatterChart *m_scatter;
-    WythoffHeatMap *m_heatMap;
+    HeatMapView *m_heatMap;
     QLabel *m_heatTitle;
     QLabel *m_sizeLabel;
     QComboBox *m_sizeBox;
-    QPushButton *m_buildButton;
-    QProgressBar *m_progress;
-    QPushButton *m_cancelButton;
+    JobControls *m_jobControls;
     QLabel *m_value;
 };
 

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QColor>
+
+#include <cstdint>
+
+namespace nimlab {
+
+/// The one palette of NimLab's value maps and tables (Grundy values, nim-sums): 0, the P-positions where the player
+/// to move loses, is near-black so it stands out; 1 .. maxValue go from blue through green and yellow to red.
+/// Values above maxValue take maxValue's colour.
+QColor valueColor(std::uint32_t value, std::uint32_t maxValue);
+
+/// Black or white, whichever reads better on `background` (WCAG contrast; at least 4.5 : 1 on every colour of
+/// valueColor), so that numbers written on a coloured cell stay readable whatever the window's own palette is.
+QColor contrastingTextColor(const QColor &background);
+
+/// The cells a teaching step fills right now (amber: apart from every colour of valueColor).
+inline constexpr QColor kStepHighlight(255, 214, 102);
+
+/// The WCAG contrast ratio of two colours, 1 (same luminance) to 21 (black on white).
+double contrastRatio(const QColor &a, const QColor &b);
+
+} // namespace nimlab
