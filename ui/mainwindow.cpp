@@ -105,12 +105,10 @@ void MainWindow::buildTab(int index)
     }
     tab->setObjectName(kTabNames.at(index));
     page->layout()->addWidget(tab);
-    if (page->isVisible()) {
-        // A switch in a shown window: lay the new widget out and show it now rather than at the next event (the
-        // layout would only schedule it), so that a picture taken right away shows it.
-        page->layout()->activate();
+    // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
+    // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
+    if (page->isVisible())
         tab->show();
-    }
 }
 
 bool MainWindow::event(QEvent *event)
