@@ -45,6 +45,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /// Puts the tab's widget (index as in tabNames()) in its page, the first time only.
     void buildTab(int index);
     void createActions();
     void createMenus();
