@@ -20,41 +20,47 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace nimlab {
 
 namespace {
 constexpr int kStatusTimeoutMs = 8000;
 const QString kSessionFilter = QStringLiteral("*.nimlab.json");
+// The tabs in order. A tab's command-line name is also the objectName of its widget once built.
+enum TabIndex
+{
+    NimSumIndex,
+    NimIndex,
+    FibNimIndex,
+    WythoffIndex
+};
+const QStringList kTabNames = {QStringLiteral("nimsum"), QStringLiteral("nim"), QStringLiteral("fibnim"),
+                               QStringLiteral("wythoff")};
 } // namespace
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
-    : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
-      m_nimSumTab(new NimSumBuilderTab(workspace->nimSumBuilder(), m_tabs)),
-      m_nimTab(new NimTab(workspace->nimTab(), m_tabs)), m_fibNimTab(new FibNimTab(workspace->fibNimGame(), m_tabs)),
-      m_wythoffTab(new WythoffTab(workspace->wythoffLab(), m_tabs))
+    : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this))
 {
-    m_nimSumTab->setObjectName(QStringLiteral("nimsum"));
-    m_tabs->addTab(m_nimSumTab, QString());
-    m_nimTab->setObjectName(QStringLiteral("nim"));
-    m_tabs->addTab(m_nimTab, QString());
-    connect(m_nimTab, &NimTab::statusMessage, this, &MainWindow::showStatus);
-    connect(m_nimTab, &NimTab::nimSumTableRequested, this, &MainWindow::showArticleNimSumTable);
-    m_fibNimTab->setObjectName(QStringLiteral("fibnim"));
-    m_tabs->addTab(m_fibNimTab, QString());
-    connect(m_fibNimTab, &FibNimTab::statusMessage, this, &MainWindow::showStatus);
-    m_wythoffTab->setObjectName(QStringLiteral("wythoff"));
-    m_tabs->addTab(m_wythoffTab, QString());
-    connect(m_wythoffTab, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
+    // An empty page per tab, with its title from the start; buildTab() puts the tab's widget in it when first shown.
+    for (const QString &name : kTabNames) {
+        auto *page = new QWidget(m_tabs);
+        page->setObjectName(name + QStringLiteral("Page"));
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_tabs->addTab(page, QString());
+    }
     setCentralWidget(m_tabs);
     statusBar();
     createActions();
     createMenus();
-    connect(m_nimSumTab, &NimSumBuilderTab::statusMessage, this, &MainWindow::showStatus);
     connect(m_workspace->session(), &SessionStore::saveFailed, this, &MainWindow::showStatus);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        // Before the window is first laid out (the saved tab, --tab) nothing is built: only the tab it shows then is.
+        if (m_polished)
+            buildTab(index);
         // Only the table builder has something to export.
-        m_exportAction->setEnabled(m_tabs->currentWidget() == m_nimSumTab);
+        m_exportAction->setEnabled(index == NimSumIndex);
         saveSettings();
     });
     connect(m_language, &LanguageManager::languageChanged, this, [this] { saveSettings(); });
@@ -65,17 +71,64 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     retranslateUi();
 }
 
+void MainWindow::buildTab(int index)
+{
+    QWidget *page = m_tabs->widget(index);
+    if (!page || page->layout()->count() > 0)
+        return; // no such tab, or built already
+    QWidget *tab = nullptr;
+    switch (TabIndex(index)) {
+    case NimSumIndex:
+        m_nimSumTab = new NimSumBuilderTab(m_workspace->nimSumBuilder(), page);
+        connect(m_nimSumTab, &NimSumBuilderTab::statusMessage, this, &MainWindow::showStatus);
+        tab = m_nimSumTab;
+        break;
+    case NimIndex: {
+        auto *nim = new NimTab(m_workspace->nimTab(), page);
+        connect(nim, &NimTab::statusMessage, this, &MainWindow::showStatus);
+        connect(nim, &NimTab::nimSumTableRequested, this, &MainWindow::showArticleNimSumTable);
+        tab = nim;
+        break;
+    }
+    case FibNimIndex: {
+        auto *fibNim = new FibNimTab(m_workspace->fibNimGame(), page);
+        connect(fibNim, &FibNimTab::statusMessage, this, &MainWindow::showStatus);
+        tab = fibNim;
+        break;
+    }
+    case WythoffIndex: {
+        auto *wythoff = new WythoffTab(m_workspace->wythoffLab(), page);
+        connect(wythoff, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
+        tab = wythoff;
+        break;
+    }
+    }
+    tab->setObjectName(kTabNames.at(index));
+    page->layout()->addWidget(tab);
+    // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
+    // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
+    if (page->isVisible())
+        tab->show();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // Polish comes once, just before the window is first laid out and shown (or grabbed): build the tab it will show.
+    if (event->type() == QEvent::Polish && !m_polished) {
+        m_polished = true;
+        buildTab(m_tabs->currentIndex());
+    }
+    return QMainWindow::event(event);
+}
+
 QStringList MainWindow::tabNames() const
 {
-    QStringList names;
-    for (int i = 0; i < m_tabs->count(); ++i)
-        names << m_tabs->widget(i)->objectName();
-    return names;
+    return kTabNames;
 }
 
 bool MainWindow::showTab(const QString &name)
 {
-    const int index = int(tabNames().indexOf(name));
+    const int index = int(kTabNames.indexOf(name));
     if (index < 0)
         return false;
     m_tabs->setCurrentIndex(index);
@@ -84,7 +137,13 @@ bool MainWindow::showTab(const QString &name)
 
 QString MainWindow::currentTabName() const
 {
-    return m_tabs->currentWidget() ? m_tabs->currentWidget()->objectName() : QString();
+    return kTabNames.value(m_tabs->currentIndex());
+}
+
+NimSumBuilderTab *MainWindow::nimSumTab()
+{
+    buildTab(NimSumIndex);
+    return m_nimSumTab;
 }
 
 void MainWindow::createActions()
@@ -155,18 +214,16 @@ void MainWindow::createMenus()
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("NimLab"));
-    m_tabs->setTabText(m_tabs->indexOf(m_nimSumTab), tr("Nim-sum table"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_nimSumTab), tr("Build the nim-sum table three ways and compare them"));
-    m_tabs->setTabText(m_tabs->indexOf(m_nimTab), tr("Nim"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_nimTab), tr("Play Nim and see why the nim-sum decides it"));
-    m_tabs->setTabText(m_tabs->indexOf(m_fibNimTab), tr("Fibonacci Nim"));
+    m_tabs->setTabText(NimSumIndex, tr("Nim-sum table"));
+    m_tabs->setTabToolTip(NimSumIndex, tr("Build the nim-sum table three ways and compare them"));
+    m_tabs->setTabText(NimIndex, tr("Nim"));
+    m_tabs->setTabToolTip(NimIndex, tr("Play Nim and see why the nim-sum decides it"));
+    m_tabs->setTabText(FibNimIndex, tr("Fibonacci Nim"));
     m_tabs->setTabToolTip(
-        m_tabs->indexOf(m_fibNimTab),
-        tr("One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values"));
-    m_tabs->setTabText(m_tabs->indexOf(m_wythoffTab), tr("Wythoff's game"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_wythoffTab),
-                          tr("Two piles or a queen on a chessboard: play, build the P-positions step by step, the "
-                             "golden ratio"));
+        FibNimIndex, tr("One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values"));
+    m_tabs->setTabText(WythoffIndex, tr("Wythoff's game"));
+    m_tabs->setTabToolTip(WythoffIndex, tr("Two piles or a queen on a chessboard: play, build the P-positions step by "
+                                           "step, the golden ratio"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open session..."));
     m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));
@@ -248,8 +305,8 @@ void MainWindow::saveSessionAs()
 
 void MainWindow::exportCurrent()
 {
-    if (m_tabs->currentWidget() == m_nimSumTab)
-        m_nimSumTab->exportTable();
+    if (m_tabs->currentIndex() == NimSumIndex)
+        nimSumTab()->exportTable();
 }
 
 void MainWindow::showRules(RulesTopic topic)

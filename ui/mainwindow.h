@@ -11,14 +11,12 @@ namespace nimlab {
 
 class LanguageManager;
 class NimSumBuilderTab;
-class FibNimTab;
-class NimTab;
-class WythoffTab;
 class Workspace;
 enum class RulesTopic;
 
 /// NimLab's main window: one tab per tool, menus for the session, the language and help. It shows the core's
-/// state (the Workspace) and forwards what the user asks for; it holds no game rule.
+/// state (the Workspace) and forwards what the user asks for; it holds no game rule. A tab's widget is built when the
+/// tab is first shown (start-up pays for one tab only); until then the tab holds an empty page.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -32,10 +30,8 @@ public:
     /// Shows the tab with that command-line name; false for an unknown name.
     bool showTab(const QString &name);
     QString currentTabName() const;
-    NimSumBuilderTab *nimSumTab() const { return m_nimSumTab; }
-    NimTab *nimTab() const { return m_nimTab; }
-    FibNimTab *fibNimTab() const { return m_fibNimTab; }
-    WythoffTab *wythoffTab() const { return m_wythoffTab; }
+    /// The nim-sum table tab, built now if it was not shown yet.
+    NimSumBuilderTab *nimSumTab();
     /// Restores geometry and the current tab from QSettings.
     void restoreSettings();
 
@@ -44,10 +40,13 @@ public Q_SLOTS:
     void showStatus(const QString &message);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /// Puts the tab's widget (index as in tabNames()) in its page, the first time only.
+    void buildTab(int index);
     void createActions();
     void createMenus();
     void retranslateUi();
@@ -62,10 +61,8 @@ private:
     Workspace *m_workspace;
     LanguageManager *m_language;
     QTabWidget *m_tabs;
-    NimSumBuilderTab *m_nimSumTab;
-    NimTab *m_nimTab;
-    FibNimTab *m_fibNimTab;
-    WythoffTab *m_wythoffTab;
+    NimSumBuilderTab *m_nimSumTab = nullptr;
+    bool m_polished = false; ///< set when the window is first laid out: from then on the current tab is built
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "session/workspace.h"
 
+#include <QAbstractEventDispatcher>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,6 +21,15 @@ class AppText
 {
     Q_DECLARE_TR_FUNCTIONS(App)
 };
+
+/// Runs what is already queued (a chart made when its page is first shown, the layouts it changes, the first paint),
+/// so that a picture shows the settled window. Bounded, in case something keeps posting.
+void settle()
+{
+    for (int round = 0; round < 50; ++round)
+        if (!QAbstractEventDispatcher::instance()->processEvents(QEventLoop::ExcludeUserInputEvents))
+            return;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -94,16 +104,16 @@ int main(int argc, char *argv[])
     window.show();
 
     if (parser.isSet(screenshotOption)) {
-        // Render once start-up is done: after the first events, and after a comparison started by the restored
-        // session has finished, so the picture shows what the user would see.
+        // Render once start-up is done: after the first events, and, when the restored session started computations
+        // that the picture shows (a comparison, a Grundy table), after they have finished.
         const QString file = parser.value(screenshotOption);
         const auto shoot = [&window, file] {
+            settle();
             const bool ok = window.grab().save(file, "PNG");
             if (!ok)
                 std::fprintf(stderr, "nimlab: cannot write %s\n", qPrintable(file));
             QCoreApplication::exit(ok ? 0 : 1);
         };
-        // Poll: a restored session may start computations (a comparison, a Grundy table) that the picture shows.
         auto *poll = new QTimer(&window);
         poll->setInterval(20);
         QObject::connect(poll, &QTimer::timeout, &window, [&workspace, poll, shoot] {
@@ -112,7 +122,14 @@ int main(int argc, char *argv[])
             poll->stop();
             QTimer::singleShot(50, poll, shoot); // let the views take in the finished results
         });
-        poll->start();
+        // Nothing running once the first events are done: render now, without waiting for a poll.
+        QTimer::singleShot(0, &window, [&workspace, poll, shoot] {
+            settle();
+            if (workspace.isBusy())
+                poll->start();
+            else
+                shoot();
+        });
     }
     return QApplication::exec();
 }

@@ -35,8 +35,9 @@ WythoffTab::WythoffTab(WythoffLab *lab, QWidget *parent) : QWidget(parent), m_la
 {
     buildUi();
     setupConnections();
-    retranslateUi();
+    // The lab first: retranslateUi() tells the lab which page is shown, which must be the restored one by then.
     syncFromLab();
+    retranslateUi();
     syncEditor();
 }
 
