@@ -1696,18 +1696,6 @@ quota %2</source>
         <translation>記事ではこの応手を仮定します：%1枚取る（枠で囲んだコイン）。</translation>
     </message>
     <message>
-        <source>&amp;Example:</source>
-        <translation>例(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>The worked examples of the Fibonacci Nim articles</source>
-        <translation>フィボナッチ・ニムの記事にある例</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例</translation>
-    </message>
-    <message>
         <source>&amp;Play from this position</source>
         <translation>この局面からプレイ(&amp;P)</translation>
     </message>
@@ -1888,18 +1876,6 @@ quota %2</source>
 <context>
     <name>nimlab::FibNimTab</name>
     <message>
-        <source>&amp;Play</source>
-        <translation>プレイ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play, with the analysis of the position</source>
-        <translation>局面の解析を見ながらプレイします</translation>
-    </message>
-    <message>
-        <source>&amp;Worked examples</source>
-        <translation>例(&amp;W)</translation>
-    </message>
-    <message>
         <source>The articles&apos; examples with 10 and 21 coins, step by step</source>
         <translation>記事にあるコイン10枚と21枚の例を1ステップずつ</translation>
     </message>
@@ -1916,14 +1892,6 @@ quota %2</source>
         <translation>山</translation>
     </message>
     <message>
-        <source>Show the &amp;analysis</source>
-        <translation>解析を表示(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Hide it to play without help</source>
-        <translation>非表示にすると、助けなしでプレイできます</translation>
-    </message>
-    <message>
         <source>Analysis: the Zeckendorf strategy</source>
         <translation>解析：ゼッケンドルフ表現による戦略</translation>
     </message>
@@ -1934,6 +1902,37 @@ quota %2</source>
     <message>
         <source>Analysis: one quota for the whole game, solved by search</source>
         <translation>解析：ゲーム全体で共通のクォータ、探索で解く</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::GamePage</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play, with the analysis of the position</source>
+        <translation>局面の解析を見ながらプレイします</translation>
+    </message>
+    <message>
+        <source>&amp;Worked examples</source>
+        <translation>例(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>例(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Show the &amp;analysis</source>
+        <translation>解析を表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hide it to play without help</source>
+        <translation>非表示にすると、助けなしでプレイできます</translation>
     </message>
 </context>
 <context>
@@ -2591,20 +2590,8 @@ quota %2</source>
         <translation>山</translation>
     </message>
     <message>
-        <source>Show the &amp;analysis</source>
-        <translation>解析を表示(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Hide it to play without help</source>
-        <translation>非表示にすると、助けなしでプレイできます</translation>
-    </message>
-    <message>
         <source>Analysis: the nim-sum in binary</source>
         <translation>解析：2進数で見るニム和</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例</translation>
     </message>
     <message>
         <source>Play from this position</source>
@@ -2621,6 +2608,10 @@ quota %2</source>
     <message>
         <source>Show the article&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>元記事の0以上7以下のニム和表を、ニム和表のタブで表示します</translation>
+    </message>
+    <message>
+        <source>The article&apos;s example (6, 12, 9), step by step</source>
+        <translation>記事の例 (6, 12, 9) をステップごとに</translation>
     </message>
 </context>
 <context>

@@ -1696,18 +1696,6 @@ quota %2</source>
         <translation>文章假設咗咁應:攞 %1 個(有框嗰啲)。</translation>
     </message>
     <message>
-        <source>&amp;Example:</source>
-        <translation>例子(&amp;E):</translation>
-    </message>
-    <message>
-        <source>The worked examples of the Fibonacci Nim articles</source>
-        <translation>斐波那契拈文章入面嘅例子</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例子</translation>
-    </message>
-    <message>
         <source>&amp;Play from this position</source>
         <translation>由呢個局面開始玩(&amp;P)</translation>
     </message>
@@ -1888,18 +1876,6 @@ quota %2</source>
 <context>
     <name>nimlab::FibNimTab</name>
     <message>
-        <source>&amp;Play</source>
-        <translation>對局(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play, with the analysis of the position</source>
-        <translation>對局,同時睇局面分析</translation>
-    </message>
-    <message>
-        <source>&amp;Worked examples</source>
-        <translation>例子(&amp;W)</translation>
-    </message>
-    <message>
         <source>The articles&apos; examples with 10 and 21 coins, step by step</source>
         <translation>文章入面 10 個同 21 個金幣嘅例子,一步一步睇</translation>
     </message>
@@ -1916,14 +1892,6 @@ quota %2</source>
         <translation>堆</translation>
     </message>
     <message>
-        <source>Show the &amp;analysis</source>
-        <translation>顯示分析(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Hide it to play without help</source>
-        <translation>收埋佢就可以唔靠提示咁玩</translation>
-    </message>
-    <message>
         <source>Analysis: the Zeckendorf strategy</source>
         <translation>分析:Zeckendorf 策略</translation>
     </message>
@@ -1934,6 +1902,37 @@ quota %2</source>
     <message>
         <source>Analysis: one quota for the whole game, solved by search</source>
         <translation>分析:成個博弈共用一個限額,用搜尋解</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::GamePage</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>對局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play, with the analysis of the position</source>
+        <translation>對局，同時睇局面分析</translation>
+    </message>
+    <message>
+        <source>&amp;Worked examples</source>
+        <translation>例子(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Example:</source>
+        <translation>例子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>例子</translation>
+    </message>
+    <message>
+        <source>Show the &amp;analysis</source>
+        <translation>顯示分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Hide it to play without help</source>
+        <translation>收埋佢就可以唔靠提示咁玩</translation>
     </message>
 </context>
 <context>
@@ -2591,20 +2590,8 @@ quota %2</source>
         <translation>堆</translation>
     </message>
     <message>
-        <source>Show the &amp;analysis</source>
-        <translation>顯示分析(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Hide it to play without help</source>
-        <translation>收埋佢就可以唔靠提示咁玩</translation>
-    </message>
-    <message>
         <source>Analysis: the nim-sum in binary</source>
         <translation>分析:用二進制睇拈和</translation>
-    </message>
-    <message>
-        <source>Worked example</source>
-        <translation>例子</translation>
     </message>
     <message>
         <source>Play from this position</source>
@@ -2621,6 +2608,10 @@ quota %2</source>
     <message>
         <source>Show the article&apos;s nim-sum table of 0 to 7 in the table builder</source>
         <translation>喺拈和表分頁顯示原文 0 至 7 嘅拈和表</translation>
+    </message>
+    <message>
+        <source>The article&apos;s example (6, 12, 9), step by step</source>
+        <translation>文章嘅例子 (6, 12, 9)，逐個步驟睇</translation>
     </message>
 </context>
 <context>

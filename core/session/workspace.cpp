@@ -17,7 +17,7 @@ namespace nimlab {
 Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
       m_nim(new GameTab(QStringLiteral("nim"), nimKind(), NimRules(false).options(),
-                        NimRules::encode({defaultNimHeaps()}), {ExampleId::Nim}, 1, this)),
+                        NimRules::encode({defaultNimHeaps()}), {ExampleId::Nim}, 2, this)),
       m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
 {
     m_nim->game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});

@@ -161,7 +161,7 @@ private Q_SLOTS:
         row("unknown key in wythoff settings", "parts.wythoff.settings.zoom", 5, "parts.wythoff.settings.zoom");
         row("nim example 1 of 1", "parts.nim.view.example", 1, "parts.nim.view.example");
         row("nim step 5 of 5", "parts.nim.view.step", 5, "parts.nim.view.step");
-        row("nim page 1 of 1", "parts.nim.view.page", 1, "parts.nim.view.page");
+        row("nim page 2 of 2", "parts.nim.view.page", 2, "parts.nim.view.page");
         row("unknown key in fibnimView", "parts.fibnim.view.zoom", 2, "parts.fibnim.view.zoom");
         row("unknown key in history", "parts.nimsum.history[0].note", 1, "parts.nimsum.history[0].note");
         // Illegal moves, and a history that does not follow from its start.

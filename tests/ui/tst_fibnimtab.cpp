@@ -152,7 +152,7 @@ private Q_SLOTS:
         tab.showPage(FibNimTab::ExamplesPage);
         tab.show();
         FibNimExamplePage *page = tab.examplePage();
-        ExamplePanel *panel = page->examplePanel();
+        auto *panel = tab.findChild<ExamplePanel *>();
         QCOMPARE(panel->stepper()->count(), 6);
         for (int i = 0; i < step; ++i)
             QTest::mouseClick(findByText<QToolButton>(panel, QStringLiteral("Next")), Qt::LeftButton);
@@ -173,10 +173,16 @@ private Q_SLOTS:
     {
         FibNimGame game;
         FibNimTab tab(&game);
+        tab.showPage(FibNimTab::ExamplesPage);
+        tab.show();
         FibNimExamplePage *page = tab.examplePage();
-        page->exampleBox()->setCurrentIndex(1);
-        Q_EMIT page->exampleBox()->activated(1);
-        ExamplePanel *panel = page->examplePanel();
+        // Choose the second example as a person would: open the choice and pick it with the keyboard.
+        auto *choice = tab.findChild<QComboBox *>(QStringLiteral("exampleChoice"));
+        QVERIFY(choice && choice->isVisible());
+        choice->setFocus();
+        QTest::keyClick(choice, Qt::Key_Down);
+        QCOMPARE(game.exampleIndex(), 1);
+        auto *panel = tab.findChild<ExamplePanel *>();
         QCOMPARE(panel->stepper()->count(), 2);
         QVERIFY(page->positionText().contains(QStringLiteral("21 coins, quota 20")));
         QVERIFY(page->positionText().contains(QStringLiteral("a losing position")));

@@ -262,10 +262,9 @@ private Q_SLOTS:
         NimSumBuilder *builder = workspace.nimSumBuilder();
         builder->setSize(16);
         QVERIFY(!window.findChild<QWidget *>(QStringLiteral("nimsum")));
-        const QList<QPushButton *> exampleButtons =
-            nim->examplePanel()->parentWidget()->findChildren<QPushButton *>(QString(), Qt::FindDirectChildrenOnly);
-        QVERIFY(!exampleButtons.isEmpty());
-        QTest::mouseClick(exampleButtons.last(), Qt::LeftButton);
+        auto *openTable = nim->findChild<QPushButton *>(QStringLiteral("openNimSumTable"));
+        QVERIFY(openTable);
+        QTest::mouseClick(openTable, Qt::LeftButton);
         QCOMPARE(window.currentTabName(), QStringLiteral("nimsum"));
         QVERIFY(isShown(window, QStringLiteral("nimsum")));
         QCOMPARE(builder->size(), 8);

@@ -49,7 +49,7 @@ class TstNimTab : public QObject
 private Q_SLOTS:
     void workedExample()
     {
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         ExamplePanel *ex = tab.examplePanel();
@@ -73,7 +73,7 @@ private Q_SLOTS:
 
     void analysisShowsTheSeedsMethod()
     {
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         const QString html = tab.analysis()->html();
@@ -99,7 +99,7 @@ private Q_SLOTS:
     {
         QFETCH(GameState, start);
         QFETCH(bool, computerFirst);
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), start, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), start, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         session.setComputerDelayMs(0);
         NimTab tab(&nimTab);
@@ -131,7 +131,7 @@ private Q_SLOTS:
 
     void hintUndoAndReview()
     {
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         auto *hint = tab.findChild<QPushButton *>(QStringLiteral("hintButton"));
@@ -167,7 +167,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, misere);
         GameTab nimTab(QStringLiteral("nim"), nimKind(), {{QStringLiteral("misere"), misere}}, {1, 1, 3},
-                       {ExampleId::Nim}, 1);
+                       {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         auto *heaps = tab.findChild<QLineEdit *>(QStringLiteral("startHeaps"));
@@ -186,7 +186,7 @@ private Q_SLOTS:
 
     void reviewCountsAreTheCores()
     {
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         clickCoin(tab.board(), 0, 5);  // keeps the win
@@ -222,7 +222,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(bool, accepted);
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         session.play({0, 5});
         NimTab tab(&nimTab);
@@ -236,7 +236,7 @@ private Q_SLOTS:
     void bigHeapsByExactEntry()
     {
         const std::uint64_t big = std::uint64_t{1} << 63;
-        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {big, 5}, {ExampleId::Nim}, 1);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {big, 5}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
         QVERIFY(!tab.board()->strip(0)); // too big to draw

@@ -23,15 +23,10 @@ std::uint64_t number(const QJsonObject &data, const QString &key)
 }
 } // namespace
 
-FibNimExamplePage::FibNimExamplePage(FibNimGame *game, QWidget *parent)
-    : QWidget(parent), m_game(game), m_exampleLabel(new QLabel(this)), m_exampleBox(new QComboBox(this)),
-      m_panel(new ExamplePanel(game, this)), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
+FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWidget *parent)
+    : QWidget(parent), m_game(game), m_panel(panel), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
       m_playButton(new QPushButton(this))
 {
-    for (std::size_t i = 0; i < game->examples().size(); ++i)
-        m_exampleBox->addItem(QString());
-    m_exampleBox->setObjectName(QStringLiteral("exampleChoice"));
-    m_exampleLabel->setBuddy(m_exampleBox);
     m_position->setWordWrap(true);
     m_position->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_position->font();
@@ -40,21 +35,16 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, QWidget *parent)
     m_pile->setInteractive(false);
 
     auto *top = new QHBoxLayout;
-    top->addWidget(m_exampleLabel);
-    top->addWidget(m_exampleBox);
     top->addStretch();
     top->addWidget(m_playButton);
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(m_panel);
     layout->addWidget(m_position);
     layout->addWidget(m_pile);
 
     // The example and its step belong to the tab in core (and so to the session); this page only follows them.
-    connect(m_exampleBox, &QComboBox::activated, m_game, &GameTab::setExample);
     connect(m_panel, &ExamplePanel::stepShown, this, &FibNimExamplePage::showStep);
-    connect(m_game, &GameTab::viewChanged, this, &FibNimExamplePage::applyView);
-    applyView();
     connect(m_playButton, &QPushButton::clicked, this, &FibNimExamplePage::playFromStep);
     retranslateUi();
     showStep(std::max(0, m_panel->stepper()->index()), m_panel->currentStep());
@@ -102,11 +92,6 @@ void FibNimExamplePage::showStep(int index, const ExampleStep &step)
         m_chart->setNumbers(pileSizesUpTo(index));
 }
 
-void FibNimExamplePage::applyView()
-{
-    m_exampleBox->setCurrentIndex(m_game->exampleIndex());
-}
-
 void FibNimExamplePage::playFromStep()
 {
     const ExampleStep &step = m_panel->currentStep();
@@ -130,11 +115,6 @@ void FibNimExamplePage::showEvent(QShowEvent *event)
 
 void FibNimExamplePage::retranslateUi()
 {
-    m_exampleLabel->setText(tr("&Example:"));
-    for (std::size_t i = 0; i < m_game->examples().size(); ++i)
-        m_exampleBox->setItemText(int(i), buildExample(m_game->examples()[i]).title);
-    m_exampleBox->setToolTip(tr("The worked examples of the Fibonacci Nim articles"));
-    m_exampleBox->setAccessibleName(tr("Worked example"));
     m_playButton->setText(tr("&Play from this position"));
     m_playButton->setToolTip(tr("Start a game from the position of this step, with its quota"));
     m_position->setAccessibleName(tr("Position of the step"));

@@ -15,19 +15,19 @@ class FibNimGame;
 class FibNimPileView;
 class ZeckendorfChart;
 
-/// The article's worked examples (10 coins, and 21, a Fibonacci number), stepped through with the shared
-/// ExamplePanel. Each step's position is shown as coins with its quota and the move the article makes, and the
-/// article's Zeckendorf picture grows one row per pile size of the example (for 21 coins, one per first move too).
+/// What the worked examples page draws for a step of the articles' examples (10 coins, and 21, a Fibonacci number),
+/// below the shared page's example panel. Each step's position is shown as coins with its quota and the move the
+/// article makes, and the article's Zeckendorf picture grows one row per pile size of the example (for 21 coins, one
+/// per first move too).
 class FibNimExamplePage final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FibNimExamplePage)
 
 public:
-    explicit FibNimExamplePage(FibNimGame *game, QWidget *parent = nullptr);
+    /// Shows the step `panel` (the shared page's example panel) shows.
+    FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWidget *parent = nullptr);
 
-    ExamplePanel *examplePanel() const { return m_panel; }
-    QComboBox *exampleBox() const { return m_exampleBox; }
     FibNimPileView *pileView() const { return m_pile; }
     /// The line describing the step's position, e.g. "10 = 8 + 2 coins, quota 9".
     QString positionText() const;
@@ -46,13 +46,9 @@ private:
     void retranslateUi();
     void showStep(int index, const nimlab::ExampleStep &step);
     void playFromStep();
-    /// Shows which example the tab holds in the choice box.
-    void applyView();
     std::vector<std::uint64_t> pileSizesUpTo(int index) const;
 
     FibNimGame *m_game;
-    QLabel *m_exampleLabel;
-    QComboBox *m_exampleBox;
     ExamplePanel *m_panel;
     QLabel *m_position;
     FibNimPileView *m_pile;

@@ -6,112 +6,73 @@
 #include "fibnimgrundypage.h"
 #include "fibnimstartbox.h"
 #include "games/fibnimgame.h"
+#include "games/gamepage.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 
 #include <QCheckBox>
-#include <QEvent>
-#include <QGroupBox>
-#include <QScrollArea>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace nimlab {
 
 FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
-    : QWidget(parent), m_game(game), m_start(new FibNimStartBox(game, this)), m_pages(new QTabWidget),
-      m_boardBox(new QGroupBox), m_board(new FibNimBoard(game, m_boardBox)), m_showAnalysis(new QCheckBox),
-      m_analysisBox(new QGroupBox), m_analysis(new FibNimAnalysisView(game, m_analysisBox)),
-      m_examples(new FibNimExamplePage(game)), m_grundy(new FibNimGrundyPage(game)),
-      m_side(new GameSidePanel(game->session()))
+    : QWidget(parent), m_game(game), m_page(new GamePage(game, this)), m_start(new FibNimStartBox(game)),
+      m_board(new FibNimBoard(game)), m_analysis(new FibNimAnalysisView(game)),
+      m_examples(new FibNimExamplePage(game, m_page->examplePanel())), m_grundy(new FibNimGrundyPage(game))
 {
-    auto *boardLayout = new QVBoxLayout(m_boardBox);
-    boardLayout->addWidget(m_board);
-    auto *analysisLayout = new QVBoxLayout(m_analysisBox);
-    analysisLayout->addWidget(m_analysis);
-    m_showAnalysis->setChecked(true);
-
-    auto *play = new QWidget;
-    auto *playLayout = new QVBoxLayout(play);
-    playLayout->addWidget(m_boardBox);
-    playLayout->addWidget(m_showAnalysis);
-    playLayout->addWidget(m_analysisBox, 1);
-    playLayout->addStretch();
-    // Long pages scroll rather than squeeze the coins and the charts.
-    const auto scrolled = [](QWidget *page) {
-        auto *scroll = new QScrollArea;
-        scroll->setWidget(page);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        return scroll;
-    };
-    m_pages->addTab(scrolled(play), QString());
-    m_pages->addTab(scrolled(m_examples), QString());
-    m_pages->addTab(m_grundy, QString());
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_pages);
-    splitter->addWidget(m_side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    // The shared game page; this tab only fills its slots.
+    m_page->setStartEditor(m_start);
+    m_page->setPlay(m_board, m_analysis,
+                    {[] { return tr("Piles"); }, [this] { return analysisTitle(); },
+                     [] { return tr("The articles' examples with 10 and 21 coins, step by step"); }});
+    m_page->setExampleView(m_examples);
+    m_page->addPage(
+        m_grundy, [] { return tr("G&rundy values"); },
+        [] { return tr("g(n, q) for piles up to 1000 coins, and the starting values"); }, false);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_start);
-    layout->addWidget(splitter, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_page);
 
-    connect(m_side, &GameSidePanel::newGameRequested, m_start, &FibNimStartBox::startNewGame);
+    connect(m_page->sidePanel(), &GameSidePanel::newGameRequested, m_start, &FibNimStartBox::startNewGame);
+    connect(m_page, &GamePage::statusMessage, this, &FibNimTab::statusMessage);
     connect(m_board, &FibNimBoard::message, this, &FibNimTab::statusMessage);
-    connect(m_game->session(), &GameSession::moveRejected, this, &FibNimTab::statusMessage);
     connect(m_grundy, &FibNimGrundyPage::statusMessage, this, &FibNimTab::statusMessage);
-    connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
-    connect(m_game->session(), &GameSession::positionChanged, this, &FibNimTab::updateAnalysisTitle);
+    connect(m_game->session(), &GameSession::positionChanged, m_page, &GamePage::retranslateUi);
     connect(m_examples, &FibNimExamplePage::gameStarted, this, [this] { showPage(PlayPage); });
-    // The page shown is part of the session: a restored session opens on it.
-    connect(m_pages, &QTabWidget::currentChanged, m_game, &GameTab::setPage);
-    connect(m_game, &GameTab::viewChanged, this, [this] { m_pages->setCurrentIndex(m_game->page()); });
-    m_pages->setCurrentIndex(m_game->page());
-    retranslateUi();
+}
+
+GameSidePanel *FibNimTab::sidePanel() const
+{
+    return m_page->sidePanel();
+}
+
+QTabWidget *FibNimTab::pages() const
+{
+    return m_page->findChild<QTabWidget *>(QStringLiteral("gamePages"));
+}
+
+QCheckBox *FibNimTab::showAnalysisBox() const
+{
+    return m_page->findChild<QCheckBox *>(QStringLiteral("showAnalysis"));
 }
 
 void FibNimTab::showPage(Page page)
 {
-    m_pages->setCurrentIndex(int(page));
+    m_game->setPage(int(page));
 }
 
-void FibNimTab::retranslateUi()
-{
-    m_pages->setTabText(PlayPage, tr("&Play"));
-    m_pages->setTabToolTip(PlayPage, tr("Play, with the analysis of the position"));
-    m_pages->setTabText(ExamplesPage, tr("&Worked examples"));
-    m_pages->setTabToolTip(ExamplesPage, tr("The articles' examples with 10 and 21 coins, step by step"));
-    m_pages->setTabText(GrundyPage, tr("G&rundy values"));
-    m_pages->setTabToolTip(GrundyPage, tr("g(n, q) for piles up to 1000 coins, and the starting values"));
-    m_boardBox->setTitle(tr("Piles"));
-    m_showAnalysis->setText(tr("Show the &analysis"));
-    m_showAnalysis->setToolTip(tr("Hide it to play without help"));
-    updateAnalysisTitle();
-}
-
-void FibNimTab::updateAnalysisTitle()
+QString FibNimTab::analysisTitle() const
 {
     switch (m_game->variant()) {
     case FibNimRules::Variant::Single:
-        m_analysisBox->setTitle(tr("Analysis: the Zeckendorf strategy"));
-        break;
+        return tr("Analysis: the Zeckendorf strategy");
     case FibNimRules::Variant::Multi:
-        m_analysisBox->setTitle(tr("Analysis: Grundy values and their nim-sum"));
-        break;
+        return tr("Analysis: Grundy values and their nim-sum");
     case FibNimRules::Variant::Global:
-        m_analysisBox->setTitle(tr("Analysis: one quota for the whole game, solved by search"));
         break;
     }
-}
-
-void FibNimTab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
+    return tr("Analysis: one quota for the whole game, solved by search");
 }
 
 } // namespace nimlab

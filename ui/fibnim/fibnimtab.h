@@ -14,6 +14,7 @@ class FibNimExamplePage;
 class FibNimGame;
 class FibNimGrundyPage;
 class FibNimStartBox;
+class GamePage;
 class GameSidePanel;
 
 /// The Fibonacci Nim tab: one pile of up to 10^18 coins or several piles (each with its own quota, or one quota
@@ -39,38 +40,30 @@ public:
     FibNimStartBox *startBox() const { return m_start; }
     FibNimBoard *board() const { return m_board; }
     FibNimAnalysisView *analysis() const { return m_analysis; }
-    QCheckBox *showAnalysisBox() const { return m_showAnalysis; }
+    QCheckBox *showAnalysisBox() const;
     FibNimExamplePage *examplePage() const { return m_examples; }
     FibNimGrundyPage *grundyPage() const { return m_grundy; }
-    GameSidePanel *sidePanel() const { return m_side; }
-    QTabWidget *pages() const { return m_pages; }
+    GameSidePanel *sidePanel() const;
+    QTabWidget *pages() const;
 
 public Q_SLOTS:
-    /// Shows one of the pages.
+    /// Shows one of the pages (the tab in core keeps which).
     void showPage(nimlab::FibNimTab::Page page);
 
 Q_SIGNALS:
     /// A message for the status bar.
     void statusMessage(const QString &message);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
-    void updateAnalysisTitle();
+    QString analysisTitle() const;
 
     FibNimGame *m_game;
+    GamePage *m_page;
     FibNimStartBox *m_start;
-    QTabWidget *m_pages;
-    QGroupBox *m_boardBox;
     FibNimBoard *m_board;
-    QCheckBox *m_showAnalysis;
-    QGroupBox *m_analysisBox;
     FibNimAnalysisView *m_analysis;
     FibNimExamplePage *m_examples;
     FibNimGrundyPage *m_grundy;
-    GameSidePanel *m_side;
 };
 
 } // namespace nimlab

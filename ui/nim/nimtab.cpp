@@ -1,6 +1,7 @@
 #include "nimtab.h"
 
 #include "examples/examplepanel.h"
+#include "games/gamepage.h"
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "games/gametab.h"
@@ -26,18 +27,20 @@
 namespace nimlab {
 
 NimTab::NimTab(GameTab *tab, QWidget *parent)
-    : QWidget(parent), m_session(tab->game()), m_startBox(new QGroupBox(this)), m_heapsLabel(new QLabel(m_startBox)),
-      m_heapsEdit(new QLineEdit(m_startBox)), m_misereBox(new QCheckBox(m_startBox)),
-      m_startButton(new QPushButton(m_startBox)), m_editorMessage(new QLabel(m_startBox)), m_boardBox(new QGroupBox),
-      m_board(new NimBoard(m_session, m_boardBox)), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox),
-      m_analysis(new NimAnalysisView(m_session, m_analysisBox)), m_exampleBox(new QGroupBox),
-      m_example(new ExamplePanel(tab, m_exampleBox)), m_playExample(new QPushButton(m_exampleBox)),
-      m_openTable(new QPushButton(m_exampleBox)), m_side(new GameSidePanel(m_session))
+    : QWidget(parent), m_session(tab->game()), m_page(new GamePage(tab, this)), m_startBox(new QGroupBox),
+      m_heapsLabel(new QLabel(m_startBox)), m_heapsEdit(new QLineEdit(m_startBox)),
+      m_misereBox(new QCheckBox(m_startBox)), m_startButton(new QPushButton(m_startBox)),
+      m_editorMessage(new QLabel(m_startBox)), m_board(new NimBoard(m_session)),
+      m_analysis(new NimAnalysisView(m_session)), m_exampleButtons(new QWidget),
+      m_playExample(new QPushButton(m_exampleButtons)), m_openTable(new QPushButton(m_exampleButtons))
 {
     m_heapsLabel->setBuddy(m_heapsEdit);
     m_heapsEdit->setObjectName(QStringLiteral("startHeaps"));
     m_misereBox->setObjectName(QStringLiteral("misereBox"));
     m_startButton->setObjectName(QStringLiteral("startButton"));
+    m_editorMessage->setObjectName(QStringLiteral("editorMessage"));
+    m_playExample->setObjectName(QStringLiteral("playFromStep"));
+    m_openTable->setObjectName(QStringLiteral("openNimSumTable"));
     m_editorMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
     m_editorMessage->setWordWrap(true);
     auto *start = new QHBoxLayout(m_startBox);
@@ -46,46 +49,27 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     start->addWidget(m_misereBox);
     start->addWidget(m_startButton);
     start->addWidget(m_editorMessage, 1);
-
-    auto *boardLayout = new QVBoxLayout(m_boardBox);
-    boardLayout->addWidget(m_board);
-    boardLayout->addStretch();
-    auto *analysisLayout = new QVBoxLayout(m_analysisBox);
-    analysisLayout->addWidget(m_analysis);
-    auto *exampleLayout = new QVBoxLayout(m_exampleBox);
-    exampleLayout->addWidget(m_example);
-    auto *exampleButtons = new QHBoxLayout;
+    auto *exampleButtons = new QHBoxLayout(m_exampleButtons);
+    exampleButtons->setContentsMargins(0, 0, 0, 0);
     exampleButtons->addWidget(m_playExample);
     exampleButtons->addWidget(m_openTable);
     exampleButtons->addStretch();
-    exampleLayout->addLayout(exampleButtons);
-    m_showAnalysis->setChecked(true);
 
-    auto *left = new QWidget;
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(m_boardBox);
-    leftLayout->addWidget(m_showAnalysis);
-    leftLayout->addWidget(m_analysisBox, 2);
-    leftLayout->addWidget(m_exampleBox, 1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(scroll);
-    splitter->addWidget(m_side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    // The shared game page; this tab only fills its slots.
+    m_page->setStartEditor(m_startBox);
+    m_page->setPlay(m_board, m_analysis,
+                    {[] { return tr("Heaps"); }, [] { return tr("Analysis: the nim-sum in binary"); },
+                     [] { return tr("The article's example (6, 12, 9), step by step"); }});
+    m_page->setExampleView(m_exampleButtons);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_startBox);
-    layout->addWidget(splitter, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_page);
 
     connect(m_startButton, &QPushButton::clicked, this, &NimTab::startNewGame);
     connect(m_heapsEdit, &QLineEdit::returnPressed, this, &NimTab::startNewGame);
-    connect(m_side, &GameSidePanel::newGameRequested, this, &NimTab::startNewGame);
+    connect(m_page->sidePanel(), &GameSidePanel::newGameRequested, this, &NimTab::startNewGame);
     connect(m_board, &NimBoard::message, this, &NimTab::statusMessage);
-    connect(m_session, &GameSession::moveRejected, this, &NimTab::statusMessage);
-    connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
+    connect(m_page, &GamePage::statusMessage, this, &NimTab::statusMessage);
     connect(m_playExample, &QPushButton::clicked, this, &NimTab::playExamplePosition);
     connect(m_openTable, &QPushButton::clicked, this, &NimTab::nimSumTableRequested);
     connect(m_session, &GameSession::positionChanged, this, [this] {
@@ -94,6 +78,16 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     });
     syncEditor();
     retranslateUi();
+}
+
+GameSidePanel *NimTab::sidePanel() const
+{
+    return m_page->sidePanel();
+}
+
+ExamplePanel *NimTab::examplePanel() const
+{
+    return m_page->examplePanel();
 }
 
 QString NimTab::editorMessage() const
@@ -134,7 +128,7 @@ bool NimTab::startNewGame()
 void NimTab::playExamplePosition()
 {
     QStringList heaps;
-    for (const QJsonValue &v : m_example->currentStep().data.value(QStringLiteral("heaps")).toArray())
+    for (const QJsonValue &v : m_page->examplePanel()->currentStep().data.value(QStringLiteral("heaps")).toArray())
         heaps << QString::number(v.toInteger());
     m_heapsEdit->setText(heaps.join(QLatin1Char(' ')));
     m_misereBox->setChecked(false);
@@ -151,11 +145,6 @@ void NimTab::retranslateUi()
     m_misereBox->setToolTip(tr("The player who takes the last coin loses"));
     m_startButton->setText(tr("S&tart"));
     m_startButton->setToolTip(tr("Start a new game from these heaps"));
-    m_boardBox->setTitle(tr("Heaps"));
-    m_showAnalysis->setText(tr("Show the &analysis"));
-    m_showAnalysis->setToolTip(tr("Hide it to play without help"));
-    m_analysisBox->setTitle(tr("Analysis: the nim-sum in binary"));
-    m_exampleBox->setTitle(tr("Worked example"));
     m_playExample->setText(tr("Play from this position"));
     m_playExample->setToolTip(tr("Start a game from the position of this step of the example"));
     m_openTable->setText(tr("Open the 8 x 8 nim-sum table"));

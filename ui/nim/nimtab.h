@@ -11,6 +11,7 @@ class QPushButton;
 namespace nimlab {
 
 class ExamplePanel;
+class GamePage;
 class GameSession;
 class GameTab;
 class GameSidePanel;
@@ -29,8 +30,8 @@ public:
 
     NimBoard *board() const { return m_board; }
     NimAnalysisView *analysis() const { return m_analysis; }
-    GameSidePanel *sidePanel() const { return m_side; }
-    ExamplePanel *examplePanel() const { return m_example; }
+    GameSidePanel *sidePanel() const;
+    ExamplePanel *examplePanel() const;
     QLineEdit *heapsEdit() const { return m_heapsEdit; }
     /// The message under the start position editor (empty when it is valid).
     QString editorMessage() const;
@@ -54,22 +55,18 @@ private:
     void playExamplePosition();
 
     GameSession *m_session;
+    GamePage *m_page;
     QGroupBox *m_startBox;
     QLabel *m_heapsLabel;
     QLineEdit *m_heapsEdit;
     QCheckBox *m_misereBox;
     QPushButton *m_startButton;
     QLabel *m_editorMessage;
-    QGroupBox *m_boardBox;
     NimBoard *m_board;
-    QCheckBox *m_showAnalysis;
-    QGroupBox *m_analysisBox;
     NimAnalysisView *m_analysis;
-    QGroupBox *m_exampleBox;
-    ExamplePanel *m_example;
+    QWidget *m_exampleButtons;
     QPushButton *m_playExample;
     QPushButton *m_openTable;
-    GameSidePanel *m_side;
 };
 
 } // namespace nimlab

@@ -1,0 +1,154 @@
+#include "gamepage.h"
+
+#include "examples/examplepanel.h"
+#include "games/gamesession.h"
+#include "games/gametab.h"
+#include "gamesidepanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace nimlab {
+
+namespace {
+enum FixedPage
+{
+    PlayPage,
+    ExamplesPage,
+};
+
+// Long pages scroll rather than squeeze the coins and the charts.
+QScrollArea *scrolled(QWidget *page)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+} // namespace
+
+GamePage::GamePage(GameTab *tab, QWidget *parent)
+    : QWidget(parent), m_tab(tab), m_layout(new QVBoxLayout(this)), m_pages(new QTabWidget), m_boardBox(new QGroupBox),
+      m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox), m_examplesLayout(nullptr),
+      m_exampleLabel(new QLabel), m_exampleChoice(new QComboBox), m_examplePanel(new ExamplePanel(tab)),
+      m_side(new GameSidePanel(tab->game()))
+{
+    m_pages->setObjectName(QStringLiteral("gamePages"));
+    m_showAnalysis->setObjectName(QStringLiteral("showAnalysis"));
+    m_boardBox->setObjectName(QStringLiteral("boardBox"));
+    m_analysisBox->setObjectName(QStringLiteral("analysisBox"));
+    m_showAnalysis->setChecked(true);
+    new QVBoxLayout(m_boardBox);
+    new QVBoxLayout(m_analysisBox);
+
+    auto *play = new QWidget;
+    auto *playLayout = new QVBoxLayout(play);
+    playLayout->addWidget(m_boardBox);
+    playLayout->addWidget(m_showAnalysis);
+    playLayout->addWidget(m_analysisBox, 1);
+    playLayout->addStretch();
+    auto *examples = new QWidget;
+    m_examplesLayout = new QVBoxLayout(examples);
+    // A choice of example when the game has more than one (the tab in core says which is shown).
+    m_exampleChoice->setObjectName(QStringLiteral("exampleChoice"));
+    for (std::size_t i = 0; i < tab->examples().size(); ++i)
+        m_exampleChoice->addItem(QString());
+    m_exampleLabel->setBuddy(m_exampleChoice);
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(m_exampleLabel);
+    choice->addWidget(m_exampleChoice);
+    choice->addStretch();
+    m_exampleLabel->setVisible(tab->examples().size() > 1);
+    m_exampleChoice->setVisible(tab->examples().size() > 1);
+    m_examplesLayout->addLayout(choice);
+    m_examplesLayout->addWidget(m_examplePanel);
+    m_pages->addTab(scrolled(play), QString());
+    m_pages->addTab(scrolled(examples), QString());
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_pages);
+    splitter->addWidget(m_side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    m_layout->addWidget(splitter, 1);
+
+    connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
+    connect(tab->game(), &GameSession::moveRejected, this, &GamePage::statusMessage);
+    // The page shown belongs to the tab in core (and so to the session): the tab widget follows it.
+    connect(m_pages, &QTabWidget::currentChanged, tab, &GameTab::setPage);
+    connect(tab, &GameTab::viewChanged, this, &GamePage::showTabPage);
+    connect(m_exampleChoice, &QComboBox::activated, tab, &GameTab::setExample);
+    retranslateUi();
+}
+
+void GamePage::setStartEditor(QWidget *editor)
+{
+    m_layout->insertWidget(0, editor);
+}
+
+void GamePage::setPlay(QWidget *board, QWidget *analysis, Titles titles)
+{
+    m_boardBox->layout()->addWidget(board);
+    m_analysisBox->layout()->addWidget(analysis);
+    m_titles = std::move(titles);
+    retranslateUi();
+}
+
+void GamePage::setExampleView(QWidget *view)
+{
+    if (view)
+        m_examplesLayout->addWidget(view, 1);
+}
+
+void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scroll)
+{
+    m_pages->addTab(scroll ? scrolled(page) : page, QString());
+    m_extra.push_back({std::move(title), std::move(tip)});
+    retranslateUi();
+    showTabPage();
+}
+
+void GamePage::showTabPage()
+{
+    if (m_tab->page() < m_pages->count())
+        m_pages->setCurrentIndex(m_tab->page());
+    m_exampleChoice->setCurrentIndex(m_tab->exampleIndex());
+}
+
+void GamePage::retranslateUi()
+{
+    m_pages->setTabText(PlayPage, tr("&Play"));
+    m_pages->setTabToolTip(PlayPage, tr("Play, with the analysis of the position"));
+    m_pages->setTabText(ExamplesPage, tr("&Worked examples"));
+    m_pages->setTabToolTip(ExamplesPage, m_titles.examplesTip ? m_titles.examplesTip() : QString());
+    for (std::size_t i = 0; i < m_extra.size(); ++i) {
+        m_pages->setTabText(int(i) + 2, m_extra[i].title());
+        m_pages->setTabToolTip(int(i) + 2, m_extra[i].tip());
+    }
+    m_boardBox->setTitle(m_titles.board ? m_titles.board() : QString());
+    m_analysisBox->setTitle(m_titles.analysis ? m_titles.analysis() : QString());
+    m_exampleLabel->setText(tr("&Example:"));
+    for (std::size_t i = 0; i < m_tab->examples().size(); ++i)
+        m_exampleChoice->setItemText(int(i), buildExample(m_tab->examples()[i]).title);
+    m_exampleChoice->setAccessibleName(tr("Worked example"));
+    m_showAnalysis->setText(tr("Show the &analysis"));
+    m_showAnalysis->setToolTip(tr("Hide it to play without help"));
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace nimlab

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QGroupBox;
+class QScrollArea;
+class QTabWidget;
+class QVBoxLayout;
+
+namespace nimlab {
+
+class ExamplePanel;
+class GameSidePanel;
+class GameTab;
+
+/// The one page every game tab is made of, the same for every game: the start-position editor on top; beside the
+/// side panel (players, new game, undo, redo, hint, move list, review), the game's pages, bound to the GameTab's
+/// page: "Play" (the board, "Show the analysis", the analysis), "Worked examples" (the shared example panel and what
+/// the game draws for a step), then any page the game adds. A game's tab fills the slots with its own widgets (its
+/// board adapter, its analysis view); the page holds no game logic and no game's text.
+class GamePage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GamePage)
+
+public:
+    /// Texts a game gives for the parts of the page, asked for again on every language change.
+    struct Titles
+    {
+        std::function<QString()> board;       ///< the board's group title, e.g. "Heaps"
+        std::function<QString()> analysis;    ///< the analysis group title
+        std::function<QString()> examplesTip; ///< the worked examples page's tooltip
+    };
+
+    explicit GamePage(GameTab *tab, QWidget *parent = nullptr);
+
+    /// Puts the game's start-position editor on top.
+    void setStartEditor(QWidget *editor);
+    /// Puts the game's board (its adapter) and its analysis view on the Play page.
+    void setPlay(QWidget *board, QWidget *analysis, Titles titles);
+    /// Puts what the game draws for a step below the example panel (may be nullptr).
+    void setExampleView(QWidget *view);
+    /// Adds a page of the game's own after the worked examples; `title` and `tip` are asked again on language change.
+    void addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scrolled);
+    /// The side panel (the tab connects its new game request to its start editor).
+    GameSidePanel *sidePanel() const { return m_side; }
+    /// The example panel (a game's example view follows its stepShown).
+    ExamplePanel *examplePanel() const { return m_examplePanel; }
+    /// Reads the titles again (e.g. the analysis title after a change of variant).
+    void retranslateUi();
+
+Q_SIGNALS:
+    /// A message for the status bar.
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct ExtraPage
+    {
+        std::function<QString()> title;
+        std::function<QString()> tip;
+    };
+    void showTabPage();
+
+    GameTab *m_tab;
+    QVBoxLayout *m_layout;
+    QTabWidget *m_pages;
+    QGroupBox *m_boardBox;
+    QCheckBox *m_showAnalysis;
+    QGroupBox *m_analysisBox;
+    QVBoxLayout *m_examplesLayout;
+    QLabel *m_exampleLabel;
+    QComboBox *m_exampleChoice;
+    ExamplePanel *m_examplePanel;
+    GameSidePanel *m_side;
+    Titles m_titles;
+    std::vector<ExtraPage> m_extra;
+};
+
+} // namespace nimlab
