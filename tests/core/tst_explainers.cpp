@@ -2,6 +2,7 @@
 #include "games/fibnimanalysis.h"
 #include "games/gamesession.h"
 #include "games/nimanalysis.h"
+#include "games/numberlist.h"
 #include "games/typedgame.h"
 #include "games/wythoffanalysis.h"
 
@@ -185,6 +186,34 @@ private Q_SLOTS:
         QVERIFY(!s.isHintShown());
         s.redo();
         QVERIFY(!s.isHintShown());
+    }
+
+    void startPositionText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<std::vector<std::uint64_t>>("numbers");
+        QTest::addColumn<QString>("bad");
+        using V = std::vector<std::uint64_t>;
+        QTest::addRow("article") << QStringLiteral("6 12 9") << V{6, 12, 9} << QString();
+        QTest::addRow("commas and spaces") << QStringLiteral(" 1, 2 ,3  ") << V{1, 2, 3} << QString();
+        QTest::addRow("empty") << QString() << V{} << QString();
+        QTest::addRow("2^64 - 1") << QStringLiteral("18446744073709551615") << V{~std::uint64_t{0}} << QString();
+        QTest::addRow("2^64") << QStringLiteral("1 18446744073709551616") << V{1}
+                              << QStringLiteral("18446744073709551616");
+        QTest::addRow("sign") << QStringLiteral("-3 4") << V{} << QStringLiteral("-3");
+        QTest::addRow("plus") << QStringLiteral("+3") << V{} << QStringLiteral("+3");
+        QTest::addRow("word") << QStringLiteral("5 six") << V{5} << QStringLiteral("six");
+        QTest::addRow("hex") << QStringLiteral("0x10") << V{} << QStringLiteral("0x10");
+    }
+    void startPositionText()
+    {
+        QFETCH(QString, text);
+        QFETCH(std::vector<std::uint64_t>, numbers);
+        QFETCH(QString, bad);
+        const NumberList list = parseNumberList(text);
+        QCOMPARE(list.badToken, bad);
+        QCOMPARE(list.ok(), bad.isEmpty());
+        QCOMPARE(list.numbers, numbers);
     }
 
     void typedMovesRoundTrip()

@@ -1,5 +1,6 @@
 #include "fibnimstartbox.h"
 
+#include "games/numberlist.h"
 #include "games/typedgame.h"
 
 #include "math/decimal.h"
@@ -111,16 +112,12 @@ void FibNimStartBox::updateVariantWidgets()
 bool FibNimStartBox::startNewGame()
 {
     const FibNimRules::Variant variant = kVariants[m_variantBox->currentIndex()];
-    std::vector<std::uint64_t> piles;
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    for (const QString &token : m_pilesEdit->text().split(separators, Qt::SkipEmptyParts)) {
-        const std::optional<std::uint64_t> n = parseDecimal(token);
-        if (!n) {
-            setMessage(tr("'%1' is not a number of coins: enter whole numbers, at most 10^18.").arg(token));
-            return false;
-        }
-        piles.push_back(*n);
+    const NumberList typed = parseNumberList(m_pilesEdit->text());
+    if (!typed.ok()) {
+        setMessage(tr("'%1' is not a number of coins: enter whole numbers, at most 10^18.").arg(typed.badToken));
+        return false;
     }
+    const std::vector<std::uint64_t> &piles = typed.numbers;
     if (variant == FibNimRules::Variant::Single && piles.size() != 1) {
         setMessage(tr("One pile: enter a single number of coins, from 2 to 10^18."));
         return false;

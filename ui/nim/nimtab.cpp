@@ -6,8 +6,8 @@
 #include "games/gamesidepanel.h"
 #include "games/gametab.h"
 #include "games/nimrules.h"
+#include "games/numberlist.h"
 #include "games/typedgame.h"
-#include "math/decimal.h"
 #include "nimanalysisview.h"
 #include "nimboard.h"
 
@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -108,18 +107,14 @@ void NimTab::syncEditor()
 
 bool NimTab::startNewGame()
 {
-    NimRules::Position start;
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    for (const QString &token : m_heapsEdit->text().split(separators, Qt::SkipEmptyParts)) {
-        const std::optional<std::uint64_t> h = parseDecimal(token);
-        if (!h) {
-            m_editorMessage->setText(tr("'%1' is not a number of coins: enter whole numbers from 0 to 2^63 separated "
-                                        "by spaces.")
-                                         .arg(token));
-            return false;
-        }
-        start.heaps.push_back(*h);
+    const NumberList typed = parseNumberList(m_heapsEdit->text());
+    if (!typed.ok()) {
+        m_editorMessage->setText(tr("'%1' is not a number of coins: enter whole numbers from 0 to 2^63 separated "
+                                    "by spaces.")
+                                     .arg(typed.badToken));
+        return false;
     }
+    const NimRules::Position start{typed.numbers};
     const QString problem = m_session->newGame(NimRules(m_misereBox->isChecked()).options(), NimRules::encode(start));
     m_editorMessage->setText(problem);
     return problem.isEmpty();
