@@ -29,6 +29,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
+
+#include "uitest.h"
 #include <QToolButton>
 
 using namespace nimlab;
@@ -49,8 +51,7 @@ void choosePlayer(GameSidePanel *panel, const QString &box, int item)
 {
     for (QComboBox *b : panel->findChildren<QComboBox *>())
         if (b->accessibleName() == box) {
-            b->setCurrentIndex(item);
-            Q_EMIT b->activated(item);
+            uitest::chooseItem(b, item);
             return;
         }
     QFAIL("no such player box");
@@ -60,8 +61,7 @@ void choosePlayer(GameSidePanel *panel, const QString &box, int item)
 bool startGame(FibNimTab &tab, int variant, const QString &piles, const QString &quota = {})
 {
     FibNimStartBox *start = tab.startBox();
-    start->variantBox()->setCurrentIndex(variant);
-    Q_EMIT start->variantBox()->activated(variant);
+    uitest::chooseItem(start->variantBox(), variant);
     start->pilesEdit()->clear();
     QTest::keyClicks(start->pilesEdit(), piles);
     start->quotaEdit()->clear();

@@ -25,6 +25,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "uitest.h"
 #include <QToolButton>
 
 using namespace nimlab;
@@ -100,8 +102,7 @@ private Q_SLOTS:
         auto *sizeBox = tab->findChild<QComboBox *>();
         QVERIFY(sizeBox);
         // Choose size 16 and method XOR, go to the first step, then step to nim-sum(6, 12).
-        sizeBox->setCurrentIndex(sizeBox->findData(16));
-        Q_EMIT sizeBox->activated(sizeBox->currentIndex());
+        uitest::chooseItem(sizeBox, sizeBox->findData(16));
         QCOMPARE(tab->builder()->size(), 16);
         QToolButton *first = findByText<QToolButton>(tab, QStringLiteral("First"));
         QToolButton *next = findByText<QToolButton>(tab, QStringLiteral("Next"));
@@ -135,8 +136,7 @@ private Q_SLOTS:
         // Cancel a 4096 comparison from the Cancel button.
         QSignalSpy cancelled(tab->builder(), &NimSumBuilder::compareCancelled);
         auto *sizeBox = tab->findChild<QComboBox *>();
-        sizeBox->setCurrentIndex(sizeBox->findData(4096));
-        Q_EMIT sizeBox->activated(sizeBox->currentIndex());
+        uitest::chooseItem(sizeBox, sizeBox->findData(4096));
         auto *job = tab->findChild<JobControls *>(QStringLiteral("nimsumCompareJob"));
         QVERIFY(job);
         auto *start = job->findChild<QPushButton *>(QStringLiteral("jobStart"));

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "uitest.h"
+
 #include <cstdio>
 
 using namespace nimlab;
@@ -33,10 +35,8 @@ int runChild(const QString &sessionPath)
     const QList<QComboBox *> boxes = tab->findChildren<QComboBox *>();
     QComboBox *size = boxes.at(0);
     QComboBox *method = boxes.at(1);
-    size->setCurrentIndex(size->findData(16));
-    Q_EMIT size->activated(size->currentIndex());
-    method->setCurrentIndex(1); // mex
-    Q_EMIT method->activated(1);
+    uitest::chooseItem(size, size->findData(16));
+    uitest::chooseItem(method, 1); // mex
     tab->builder()->stepper()->goTo(41);
     std::printf("ready\n");
     std::fflush(stdout);
