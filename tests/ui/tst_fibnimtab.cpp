@@ -38,14 +38,6 @@ using namespace nimlab;
 namespace {
 constexpr std::uint64_t k1e18 = 1000000000000000000ULL;
 
-template <typename T> T *findByText(QWidget *root, const QString &text)
-{
-    for (T *w : root->findChildren<T *>())
-        if (w->text() == text)
-            return w;
-    return nullptr;
-}
-
 /// Chooses an item of one of the side panel's player boxes as a person would.
 void choosePlayer(GameSidePanel *panel, const QString &box, int item)
 {
@@ -66,7 +58,7 @@ bool startGame(FibNimTab &tab, int variant, const QString &piles, const QString 
     QTest::keyClicks(start->pilesEdit(), piles);
     start->quotaEdit()->clear();
     QTest::keyClicks(start->quotaEdit(), quota);
-    QTest::mouseClick(findByText<QPushButton>(start, QStringLiteral("S&tart")), Qt::LeftButton);
+    QTest::mouseClick(start->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
     return start->message().isEmpty();
 }
 
@@ -155,7 +147,7 @@ private Q_SLOTS:
         auto *panel = tab.findChild<ExamplePanel *>();
         QCOMPARE(panel->stepper()->count(), 6);
         for (int i = 0; i < step; ++i)
-            QTest::mouseClick(findByText<QToolButton>(panel, QStringLiteral("Next")), Qt::LeftButton);
+            QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("exampleNext")), Qt::LeftButton);
         QCOMPARE(panel->stepper()->index(), step);
         QVERIFY2(page->positionText().contains(position), qPrintable(page->positionText()));
         QVERIFY2(panel->currentText().contains(explanation), qPrintable(panel->currentText()));
@@ -187,12 +179,12 @@ private Q_SLOTS:
         QVERIFY(page->positionText().contains(QStringLiteral("21 coins, quota 20")));
         QVERIFY(page->positionText().contains(QStringLiteral("a losing position")));
         QVERIFY(panel->currentText().contains(QStringLiteral("21 is a Fibonacci number")));
-        QTest::mouseClick(findByText<QToolButton>(panel, QStringLiteral("Next")), Qt::LeftButton);
+        QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("exampleNext")), Qt::LeftButton);
         QVERIFY2(
             panel->currentText().contains(QStringLiteral("take 1: 20 = 13 + 5 + 2 left, the second player takes 2")),
             qPrintable(panel->currentText()));
         // Play from the article's position: the analysis then says the player to move loses.
-        QTest::mouseClick(findByText<QPushButton>(page, QStringLiteral("&Play from this position")), Qt::LeftButton);
+        QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("playFromStep")), Qt::LeftButton);
         QCOMPARE(game.session()->startPosition(), (GameState{21, 20}));
         QCOMPARE(tab.pages()->currentIndex(), int(FibNimTab::PlayPage));
         QVERIFY(tab.analysis()->html().contains(QStringLiteral("21 is a Fibonacci number")));

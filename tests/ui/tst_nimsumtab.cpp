@@ -104,8 +104,8 @@ private Q_SLOTS:
         // Choose size 16 and method XOR, go to the first step, then step to nim-sum(6, 12).
         uitest::chooseItem(sizeBox, sizeBox->findData(16));
         QCOMPARE(tab->builder()->size(), 16);
-        QToolButton *first = findByText<QToolButton>(tab, QStringLiteral("First"));
-        QToolButton *next = findByText<QToolButton>(tab, QStringLiteral("Next"));
+        auto *first = tab->findChild<QToolButton *>(QStringLiteral("stepFirst"));
+        auto *next = tab->findChild<QToolButton *>(QStringLiteral("stepNext"));
         QVERIFY(first && next);
         QTest::mouseClick(first, Qt::LeftButton);
         for (int i = 0; i < 6 * 16 + 12; ++i)
@@ -126,7 +126,7 @@ private Q_SLOTS:
         window.show();
         NimSumBuilderTab *tab = window.nimSumTab();
         QSignalSpy finished(tab->builder(), &NimSumBuilder::compareFinished);
-        QRadioButton *compare = findByText<QRadioButton>(tab, QStringLiteral("&Compare"));
+        auto *compare = tab->findChild<QRadioButton *>(QStringLiteral("compareMode"));
         QVERIFY(compare);
         QTest::mouseClick(compare, Qt::LeftButton);
         QVERIFY(finished.wait(30000));

@@ -27,6 +27,7 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWid
     : QWidget(parent), m_game(game), m_panel(panel), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
       m_playButton(new QPushButton(this))
 {
+    m_playButton->setObjectName(QStringLiteral("playFromStep"));
     m_position->setWordWrap(true);
     m_position->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_position->font();

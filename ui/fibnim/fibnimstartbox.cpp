@@ -30,6 +30,7 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
       m_pilesLabel(new QLabel(this)), m_pilesEdit(new QLineEdit(this)), m_quotaLabel(new QLabel(this)),
       m_quotaEdit(new QLineEdit(this)), m_startButton(new QPushButton(this)), m_message(new QLabel(this))
 {
+    m_startButton->setObjectName(QStringLiteral("startButton"));
     for (std::size_t i = 0; i < std::size(kVariants); ++i)
         m_variantBox->addItem(QString());
     m_variantLabel->setBuddy(m_variantBox);

@@ -97,6 +97,12 @@ void NimSumBuilderTab::buildUi()
     tool(m_lastButton, QStyle::SP_MediaSkipForward, QKeySequence(Qt::CTRL | Qt::Key_End));
     tool(m_playButton, QStyle::SP_MediaPlay, QKeySequence(Qt::Key_F5));
     m_playButton->setCheckable(true);
+    for (auto [button, name] : {std::pair{m_firstButton, "stepFirst"}, std::pair{m_previousButton, "stepPrevious"},
+                                std::pair{m_nextButton, "stepNext"}, std::pair{m_lastButton, "stepLast"},
+                                std::pair{m_playButton, "stepPlay"}})
+        button->setObjectName(QLatin1String(name));
+    m_stepMode->setObjectName(QStringLiteral("stepMode"));
+    m_compareMode->setObjectName(QStringLiteral("compareMode"));
     m_speedLabel = new QLabel(m_stepPanel);
     m_speedSlider = new QSlider(Qt::Horizontal, m_stepPanel);
     m_speedSlider->setRange(1, 10);
