@@ -10,9 +10,9 @@ class QPushButton;
 
 namespace nimlab {
 
+class CoinRow;
 class ExamplePanel;
 class FibNimGame;
-class FibNimPileView;
 class ZeckendorfChart;
 
 /// The article's worked examples (10 coins, and 21, a Fibonacci number), stepped through with the shared
@@ -28,7 +28,6 @@ public:
 
     ExamplePanel *examplePanel() const { return m_panel; }
     QComboBox *exampleBox() const { return m_exampleBox; }
-    FibNimPileView *pileView() const { return m_pile; }
     /// The line describing the step's position, e.g. "10 = 8 + 2 coins, quota 9".
     QString positionText() const;
     /// The Zeckendorf picture, or nullptr until the page was first shown.
@@ -55,7 +54,7 @@ private:
     QComboBox *m_exampleBox;
     ExamplePanel *m_panel;
     QLabel *m_position;
-    FibNimPileView *m_pile;
+    CoinRow *m_pile;
     QPushButton *m_playButton;
     ZeckendorfChart *m_chart = nullptr;
 };
