@@ -1468,7 +1468,7 @@
     </message>
 </context>
 <context>
-    <name>nimlab::CoinStrip</name>
+    <name>nimlab::CoinRow</name>
     <message>
         <source>Take %1 (leave %2)</source>
         <translation>%1枚取る（%2枚残す）</translation>
@@ -1664,6 +1664,10 @@ quota %2</source>
         <source>Pile %1 as coins: click a coin to take it and every coin after it</source>
         <translation>山%1のコイン：コインをクリックすると、そのコインとそれより後のすべてのコインを取ります</translation>
     </message>
+    <message>
+        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
+        <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimExamplePage</name>
@@ -1710,6 +1714,10 @@ quota %2</source>
     <message>
         <source>The pile of the step as coins</source>
         <translation>ステップの山のコイン</translation>
+    </message>
+    <message>
+        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
+        <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
     </message>
 </context>
 <context>
@@ -1773,17 +1781,6 @@ quota %2</source>
     <message>
         <source>No table yet</source>
         <translation>まだ表がありません</translation>
-    </message>
-</context>
-<context>
-    <name>nimlab::FibNimPileView</name>
-    <message>
-        <source>Take %1 (leave %2)</source>
-        <translation>%1枚取る（%2枚残す）</translation>
-    </message>
-    <message>
-        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
-        <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
     </message>
 </context>
 <context>

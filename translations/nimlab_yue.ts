@@ -1468,10 +1468,10 @@
     </message>
 </context>
 <context>
-    <name>nimlab::CoinStrip</name>
+    <name>nimlab::CoinRow</name>
     <message>
         <source>Take %1 (leave %2)</source>
-        <translation>攞 %1 個(剩低 %2 個)</translation>
+        <translation>攞 %1 個（剩低 %2 個）</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1664,10 @@ quota %2</source>
         <source>Pile %1 as coins: click a coin to take it and every coin after it</source>
         <translation>第 %1 堆嘅金幣:撳一個金幣,就攞走佢同佢後面所有金幣</translation>
     </message>
+    <message>
+        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
+        <translation>%1 個金幣，限額 %2：綠色括號上面嘅金幣依家可以攞</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimExamplePage</name>
@@ -1710,6 +1714,10 @@ quota %2</source>
     <message>
         <source>The pile of the step as coins</source>
         <translation>呢一步嘅金幣堆</translation>
+    </message>
+    <message>
+        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
+        <translation>%1 個金幣，限額 %2：綠色括號上面嘅金幣依家可以攞</translation>
     </message>
 </context>
 <context>
@@ -1773,17 +1781,6 @@ quota %2</source>
     <message>
         <source>No table yet</source>
         <translation>仲未有表</translation>
-    </message>
-</context>
-<context>
-    <name>nimlab::FibNimPileView</name>
-    <message>
-        <source>Take %1 (leave %2)</source>
-        <translation>攞 %1 個(剩低 %2 個)</translation>
-    </message>
-    <message>
-        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
-        <translation>%1 個金幣,限額 %2:綠色括號上面嘅金幣依家可以攞</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,6 @@
 #include "fibnim/fibnimboard.h"
 #include "fibnim/fibnimexamplepage.h"
 #include "fibnim/fibnimgrundypage.h"
-#include "fibnim/fibnimpileview.h"
 #include "fibnim/fibnimstartbox.h"
 #include "fibnim/fibnimtab.h"
 #include "fibnim/startvalueschart.h"
@@ -15,6 +14,7 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "i18n/languagemanager.h"
+#include "widgets/coinrow.h"
 #include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 
@@ -65,13 +65,17 @@ bool startGame(FibNimTab &tab, int variant, const QString &piles, const QString 
 /// Takes `take` coins from `pile` through the board: a click on a coin when the pile is drawn, else the exact entry.
 void takeThroughTheBoard(FibNimBoard *board, int pile, std::uint64_t take)
 {
-    if (FibNimPileView *view = board->pileView(pile)) {
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->coinRect(int(view->coins() - take)).center());
+    auto *coins = board->findChild<CoinRow *>(QStringLiteral("coins%1").arg(pile));
+    QVERIFY(coins);
+    if (!coins->isHidden()) {
+        QTest::mouseClick(coins, Qt::LeftButton, {}, coins->coinRect(int(coins->coins() - take)).center());
         return;
     }
-    board->entry(pile)->clear();
-    QTest::keyClicks(board->entry(pile), QString::number(take));
-    QTest::mouseClick(board->takeButton(pile), Qt::LeftButton);
+    auto *entry = board->findChild<QLineEdit *>(QStringLiteral("entry%1").arg(pile));
+    QVERIFY(entry);
+    entry->clear();
+    QTest::keyClicks(entry, QString::number(take));
+    QTest::mouseClick(board->findChild<QPushButton *>(QStringLiteral("take%1").arg(pile)), Qt::LeftButton);
 }
 } // namespace
 
@@ -151,7 +155,8 @@ private Q_SLOTS:
         QCOMPARE(panel->stepper()->index(), step);
         QVERIFY2(page->positionText().contains(position), qPrintable(page->positionText()));
         QVERIFY2(panel->currentText().contains(explanation), qPrintable(panel->currentText()));
-        QCOMPARE(page->pileView()->coins(), position.section(QLatin1Char(' '), 0, 0).toULongLong());
+        QCOMPARE(page->findChild<CoinRow *>(QStringLiteral("exampleCoins"))->coins(),
+                 position.section(QLatin1Char(' '), 0, 0).toULongLong());
         QCOMPARE(page->positionText().contains(QStringLiteral("take %1 (outlined)").arg(marked)), marked > 0);
         // The article's picture: one row per pile size so far, the last one ending with its smallest term.
         const QStringList rows{QStringLiteral("10 = 8 + 2"), QStringLiteral("8"),         QStringLiteral("6 = 5 + 1"),
@@ -280,7 +285,7 @@ private Q_SLOTS:
         game.session()->setPlayer(1, {GameSession::PlayerKind::Human, GameSession::Level::Perfect});
         QVERIFY(startGame(tab, 0, QStringLiteral("1000000000000000000")));
         QCOMPARE(game.session()->position(), (GameState{k1e18, k1e18 - 1}));
-        QVERIFY(!tab.board()->pileView(0)); // too big to draw
+        QVERIFY(tab.board()->findChild<CoinRow *>(QStringLiteral("coins0"))->isHidden()); // too big to draw
         QVERIFY(tab.board()->quotaText().contains(QStringLiteral("Quota: 999999999999999999")));
         const GameMove hint = *game.session()->hint();
         takeThroughTheBoard(tab.board(), 0, hint[1]);

@@ -9,10 +9,10 @@
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
 #include "games/typedgame.h"
-#include "nim/coinstrip.h"
 #include "nim/nimanalysisview.h"
 #include "nim/nimboard.h"
 #include "nim/nimtab.h"
+#include "widgets/coinrow.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -36,9 +36,14 @@ GameSession::Player perfectComputer()
 /// Clicks coin `newSize` of heap `heap` (the heap becomes `newSize` coins).
 void clickCoin(NimBoard *board, int heap, int newSize)
 {
-    CoinStrip *strip = board->strip(heap);
-    QVERIFY(strip);
-    QTest::mouseClick(strip, Qt::LeftButton, {}, strip->coinRect(newSize).center());
+    auto *coins = board->findChild<CoinRow *>(QStringLiteral("coins%1").arg(heap));
+    QVERIFY(coins && !coins->isHidden());
+    QTest::mouseClick(coins, Qt::LeftButton, {}, coins->coinRect(newSize).center());
+}
+
+QLineEdit *entry(NimTab &tab, int heap)
+{
+    return tab.findChild<QLineEdit *>(QStringLiteral("entry%1").arg(heap));
 }
 } // namespace
 
@@ -140,12 +145,12 @@ private Q_SLOTS:
         QTest::mouseClick(hint, Qt::LeftButton);
         QCOMPARE(hintLabel->text(), QStringLiteral("Hint: heap 1: 6 \u2192 5 (take 1)"));
         // The hint's number is offered in heap 1's field, and only there.
-        QCOMPARE(tab.board()->entry(0)->placeholderText(), QStringLiteral("5"));
-        QVERIFY(tab.board()->entry(1)->placeholderText().isEmpty());
+        QCOMPARE(entry(tab, 0)->placeholderText(), QStringLiteral("5"));
+        QVERIFY(entry(tab, 1)->placeholderText().isEmpty());
         clickCoin(tab.board(), 1, 11); // misses the win
         // A hint belongs to one position: the move cleared it, text and field alike.
         QVERIFY(hintLabel->text().isEmpty());
-        QVERIFY(tab.board()->entry(0)->placeholderText().isEmpty());
+        QVERIFY(entry(tab, 0)->placeholderText().isEmpty());
         QTest::mouseClick(hint, Qt::LeftButton);
         QVERIFY(hintLabel->text().startsWith(QStringLiteral("Hint:")));
         QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("undoButton")), Qt::LeftButton);
@@ -239,13 +244,14 @@ private Q_SLOTS:
         GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {big, 5}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
-        QVERIFY(!tab.board()->strip(0)); // too big to draw
-        QVERIFY(tab.board()->strip(1));
-        tab.board()->entry(0)->setText(QStringLiteral("5"));
-        QTest::mouseClick(tab.board()->takeButton(0), Qt::LeftButton);
+        QVERIFY(tab.findChild<CoinRow *>(QStringLiteral("coins0"))->isHidden()); // too big to draw
+        QVERIFY(!tab.findChild<CoinRow *>(QStringLiteral("coins1"))->isHidden());
+        QCOMPARE(tab.findChild<QLabel *>(QStringLiteral("size0"))->text(), QString::number(big));
+        QTest::keyClicks(entry(tab, 0), QStringLiteral("5"));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("take0")), Qt::LeftButton);
         QCOMPARE(session.position(), (GameState{5, 5}));
-        tab.board()->entry(1)->setText(QStringLiteral("9"));
-        QTest::mouseClick(tab.board()->takeButton(1), Qt::LeftButton);
+        QTest::keyClicks(entry(tab, 1), QStringLiteral("9"));
+        QTest::keyClick(entry(tab, 1), Qt::Key_Return);
         QCOMPARE(session.position(), (GameState{5, 5})); // refused: more than the heap has
     }
 };

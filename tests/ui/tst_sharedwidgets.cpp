@@ -1,14 +1,18 @@
 // The widgets every tab shares (offscreen): JobControls driven by clicks on a real BackgroundJob doing a cancellable
 // loop (start, progress, Cancel, finished, failed), HeatMapView painting the palette colour of each value where
-// cellRect() says and taking its tooltip from the owner's callback, and the palette itself (readable text on every
-// colour, 0 darkest).
+// cellRect() says and taking its tooltip from the owner's callback, the palette itself (readable text on every
+// colour, 0 darkest), CoinRow (clicks, the coins within reach, the hover and hint marks, read from its pixels) and
+// PileBoard (rows, intents from clicks and typing, the too-big pile).
 #include "jobs/backgroundjob.h"
+#include "widgets/coinrow.h"
 #include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
+#include "widgets/pileboard.h"
 #include "widgets/valuecolor.h"
 
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -44,6 +48,42 @@ std::uint32_t sample(int x, int y)
     return x > y + 6 ? HeatMapView::kNoCell : std::uint32_t(3 * x + 2 * y) % 7;
 }
 constexpr std::uint32_t kSampleMax = 6;
+
+/// The colour at the centre of each coin of `row` as drawn now.
+QList<QColor> coinColours(CoinRow &row)
+{
+    const QImage shot = row.grab().toImage();
+    QList<QColor> colours;
+    for (int i = 0; i < int(row.coins()); ++i)
+        colours.append(shot.pixelColor(row.coinRect(i).center()));
+    return colours;
+}
+
+/// The colour just left of each coin of `row`, where a hint's outline is drawn.
+QList<QColor> ringColours(CoinRow &row)
+{
+    const QImage shot = row.grab().toImage();
+    QList<QColor> colours;
+    for (int i = 0; i < int(row.coins()); ++i) {
+        const QRect r = row.coinRect(i);
+        colours.append(shot.pixelColor(r.left() - 1, r.center().y()));
+    }
+    return colours;
+}
+
+/// A board row as an owner would fill it (the texts only need to be different from each other).
+PileRow pileRow(std::uint64_t coins, std::uint64_t withinReach, bool enabled)
+{
+    PileRow row;
+    row.name = QStringLiteral("P");
+    row.coins = coins;
+    row.withinReach = withinReach;
+    row.size = QString::number(coins);
+    row.entryLabel = QStringLiteral("n:");
+    row.takeText = QStringLiteral("Go");
+    row.enabled = enabled;
+    return row;
+}
 
 QString sampleText(int x, int y, std::uint32_t value)
 {
@@ -255,6 +295,169 @@ private Q_SLOTS:
         }
         QCOMPARE(valueColor(maxValue + 5, maxValue), valueColor(maxValue, maxValue));
         QVERIFY(contrastRatio(kStepHighlight, contrastingTextColor(kStepHighlight)) >= 4.5);
+    }
+
+    void coinRowClickRequestsTheRest_data()
+    {
+        QTest::addColumn<int>("coins");
+        QTest::addColumn<int>("withinReach");
+        QTest::addColumn<int>("clicked");
+        QTest::addRow("Nim heap, first coin") << 7 << 7 << 0;
+        QTest::addRow("Nim heap, last coin") << 7 << 7 << 6;
+        QTest::addRow("quota 2 of 10, within reach") << 10 << 2 << 8;
+        QTest::addRow("quota 2 of 10, out of reach") << 10 << 2 << 3;
+        QTest::addRow("wrapped, second row") << 40 << 5 << 37;
+        QTest::addRow("wrapped, first row") << 40 << 30 << 12;
+        QTest::addRow("one coin") << 1 << 1 << 0;
+    }
+    void coinRowClickRequestsTheRest()
+    {
+        QFETCH(int, coins);
+        QFETCH(int, withinReach);
+        QFETCH(int, clicked);
+        CoinRow row;
+        row.setCoinsPerRow(15);
+        row.setReachShown(true);
+        row.setCoins(std::uint64_t(coins), std::uint64_t(withinReach));
+        row.resize(row.sizeHint().width(), row.heightForWidth(row.sizeHint().width()));
+        QSignalSpy takes(&row, &CoinRow::takeRequested);
+        // The row asks for any take: whether it is allowed is the rules' answer (and their refusal says why).
+        QTest::mouseClick(&row, Qt::LeftButton, {}, row.coinRect(clicked).center());
+        QCOMPARE(takes.count(), 1);
+        QCOMPARE(takes.first().first().value<std::uint64_t>(), std::uint64_t(coins - clicked));
+        // The marking follows the owner's count: the last `withinReach` coins in one colour, the others in another.
+        const QList<QColor> colours = coinColours(row);
+        const QColor reach = colours.last();
+        for (int i = 0; i < coins; ++i)
+            QCOMPARE(colours[i] == reach, i >= coins - withinReach);
+        // Not interactive (the computer moves, a worked example): clicks ask for nothing.
+        row.setInteractive(false);
+        QTest::mouseClick(&row, Qt::LeftButton, {}, row.coinRect(clicked).center());
+        QCOMPARE(takes.count(), 1);
+    }
+
+    void coinRowOutlinesTheHint_data()
+    {
+        QTest::addColumn<int>("coins");
+        QTest::addColumn<int>("marked");
+        QTest::addRow("take 1 of 6") << 6 << 1;
+        QTest::addRow("take 3 of 10") << 10 << 3;
+        QTest::addRow("take all of 4") << 4 << 4;
+        QTest::addRow("take 8 of 30, wrapped") << 30 << 8;
+    }
+    void coinRowOutlinesTheHint()
+    {
+        QFETCH(int, coins);
+        QFETCH(int, marked);
+        CoinRow row;
+        row.setCoins(std::uint64_t(coins), std::uint64_t(coins));
+        row.resize(250, row.heightForWidth(250));
+        const QList<QColor> plain = ringColours(row);
+        row.setMarkedTake(std::uint64_t(marked));
+        const QList<QColor> outlined = ringColours(row);
+        for (int i = 0; i < coins; ++i)
+            QCOMPARE(outlined[i] != plain[i], i >= coins - marked);
+        // A new pile clears the outline.
+        row.setCoins(std::uint64_t(coins), std::uint64_t(coins));
+        QCOMPARE(ringColours(row), plain);
+    }
+
+    void coinRowMarksWhatAClickWouldTake_data()
+    {
+        QTest::addColumn<int>("hovered");
+        QTest::addRow("first coin") << 0;
+        QTest::addRow("middle") << 5;
+        QTest::addRow("last coin") << 11;
+    }
+    void coinRowMarksWhatAClickWouldTake()
+    {
+        QFETCH(int, hovered);
+        const int coins = 12;
+        CoinRow row;
+        row.setCoins(coins, 4);
+        row.resize(row.sizeHint());
+        row.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&row));
+        const QList<QColor> before = coinColours(row);
+        const QString description = QStringLiteral("twelve coins");
+        row.setDescription(description);
+        QCOMPARE(row.toolTip(), description);
+        QTest::mouseMove(&row, row.coinRect(hovered).center());
+        QTRY_VERIFY(coinColours(row) != before);
+        const QList<QColor> hovering = coinColours(row);
+        for (int i = 0; i < coins; ++i)
+            QCOMPARE(hovering[i] != before[i], i >= hovered);
+        QVERIFY(row.toolTip().contains(QString::number(coins - hovered)));
+        // Leaving the row, or the row no longer taking clicks, clears the mark and gives the owner's text back.
+        row.setInteractive(false);
+        QCOMPARE(coinColours(row), before);
+        QCOMPARE(row.toolTip(), description);
+    }
+
+    void pileBoardShowsRowsAndSendsIntents()
+    {
+        PileBoard board;
+        board.setMaxDrawn(30);
+        std::vector<PileRow> rows{pileRow(9, 9, true), pileRow(std::uint64_t{1} << 40, 5, true), pileRow(4, 4, false)};
+        rows[0].hintedTake = 2;
+        rows[0].placeholder = QStringLiteral("7");
+        board.setRows(rows);
+        board.resize(800, 200);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QSignalSpy takes(&board, &PileBoard::takeRequested);
+        QSignalSpy entries(&board, &PileBoard::entrySubmitted);
+        for (int i = 0; i < 3; ++i) {
+            const QString n = QString::number(i);
+            QVERIFY(board.findChild<CoinRow *>(QStringLiteral("coins") + n));
+            QVERIFY(board.findChild<QLineEdit *>(QStringLiteral("entry") + n));
+            QVERIFY(board.findChild<QPushButton *>(QStringLiteral("take") + n));
+            QCOMPARE(board.findChild<QLabel *>(QStringLiteral("size") + n)->text(), rows[std::size_t(i)].size);
+        }
+        auto *coins0 = board.findChild<CoinRow *>(QStringLiteral("coins0"));
+        auto *entry0 = board.findChild<QLineEdit *>(QStringLiteral("entry0"));
+        QVERIFY(coins0->isVisible());
+        QVERIFY(!board.findChild<CoinRow *>(QStringLiteral("coins1"))->isVisible()); // too big to draw
+        QCOMPARE(entry0->placeholderText(), QStringLiteral("7"));
+        // The hinted coins are outlined: compare with the same row without the hint.
+        const QList<QColor> hinted = ringColours(*coins0);
+        rows[0].hintedTake = 0;
+        board.setRows(rows);
+        const QList<QColor> plain = ringColours(*coins0);
+        for (int i = 0; i < 9; ++i)
+            QCOMPARE(hinted[i] != plain[i], i >= 7);
+
+        QTest::mouseClick(coins0, Qt::LeftButton, {}, coins0->coinRect(3).center());
+        QCOMPARE(takes.count(), 1);
+        QCOMPARE(takes.first().at(0).toInt(), 0);
+        QCOMPARE(takes.first().at(1).value<std::uint64_t>(), std::uint64_t(6));
+
+        QTest::keyClicks(entry0, QStringLiteral("4"));
+        QTest::keyClick(entry0, Qt::Key_Return);
+        auto *entry1 = board.findChild<QLineEdit *>(QStringLiteral("entry1"));
+        QTest::keyClicks(entry1, QStringLiteral("x12")); // digits only
+        QTest::mouseClick(board.findChild<QPushButton *>(QStringLiteral("take1")), Qt::LeftButton);
+        QCOMPARE(entries.count(), 2);
+        QCOMPARE(entries.at(0).at(0).toInt(), 0);
+        QCOMPARE(entries.at(0).at(1).toString(), QStringLiteral("4"));
+        QCOMPARE(entries.at(1).at(0).toInt(), 1);
+        QCOMPARE(entries.at(1).at(1).toString(), QStringLiteral("12"));
+
+        // A row that takes no moves: nothing to click, type or press.
+        auto *coins2 = board.findChild<CoinRow *>(QStringLiteral("coins2"));
+        QTest::mouseClick(coins2, Qt::LeftButton, {}, coins2->coinRect(0).center());
+        QCOMPARE(takes.count(), 1);
+        QVERIFY(!board.findChild<QLineEdit *>(QStringLiteral("entry2"))->isEnabled());
+        QVERIFY(!board.findChild<QPushButton *>(QStringLiteral("take2"))->isEnabled());
+
+        // New texts keep what was typed; a new position empties the entries; fewer piles, fewer rows.
+        board.setRows(rows);
+        QCOMPARE(entry0->text(), QStringLiteral("4"));
+        board.clearEntries();
+        QVERIFY(entry0->text().isEmpty());
+        board.setRows({pileRow(3, 3, true)});
+        QVERIFY(!board.findChild<QLineEdit *>(QStringLiteral("entry1")));
+        QCOMPARE(board.findChild<CoinRow *>(QStringLiteral("coins0"))->coins(), std::uint64_t(3));
     }
 };
 

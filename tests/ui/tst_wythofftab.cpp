@@ -5,7 +5,7 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 #include "games/wythofflab.h"
-#include "nim/coinstrip.h"
+#include "widgets/coinrow.h"
 #include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 #include "wythoff/wythoffboard.h"
@@ -244,19 +244,19 @@ private Q_SLOTS:
 
     void pilesPlayExactlyAt2p62_data()
     {
-        QTest::addColumn<int>("from");
+        QTest::addColumn<QString>("button");
         QTest::addColumn<QString>("take");
         QTest::addColumn<GameState>("after");
-        QTest::addRow("first") << int(WythoffPiles::From::First) << QStringLiteral("4611686018427387904")
+        QTest::addRow("first") << QStringLiteral("takeFromFirst") << QStringLiteral("4611686018427387904")
                                << GameState{0, kMaxPile - 1};
-        QTest::addRow("second") << int(WythoffPiles::From::Second) << QStringLiteral("1")
+        QTest::addRow("second") << QStringLiteral("takeFromSecond") << QStringLiteral("1")
                                 << GameState{kMaxPile, kMaxPile - 2};
-        QTest::addRow("both") << int(WythoffPiles::From::Both) << QStringLiteral("4611686018427387903")
+        QTest::addRow("both") << QStringLiteral("takeFromBoth") << QStringLiteral("4611686018427387903")
                               << GameState{1, 0};
     }
     void pilesPlayExactlyAt2p62()
     {
-        QFETCH(int, from);
+        QFETCH(QString, button);
         QFETCH(QString, take);
         QFETCH(GameState, after);
         Fixture f;
@@ -264,12 +264,13 @@ private Q_SLOTS:
         f.tab.startYEdit()->setText(QStringLiteral("4611686018427387903"));
         QVERIFY(f.tab.startNewGame());
         QVERIFY(!f.tab.board()->queenOnBoard());
-        QVERIFY(f.tab.piles()->strip(0)->isHidden());
-        QCOMPARE(f.tab.piles()->sizeText(0), QStringLiteral("4611686018427387904"));
-        f.tab.piles()->takeEdit()->setText(take);
-        f.tab.piles()->takeButton(WythoffPiles::From(from))->click();
+        WythoffPiles *piles = f.tab.piles();
+        QVERIFY(!piles->findChild<CoinRow *>(QStringLiteral("coins0"))->isVisible());
+        QCOMPARE(piles->findChild<QLabel *>(QStringLiteral("size0"))->text(), QStringLiteral("4611686018427387904"));
+        QTest::keyClicks(piles->findChild<QLineEdit *>(QStringLiteral("takeEntry")), take);
+        QTest::mouseClick(piles->findChild<QPushButton *>(button), Qt::LeftButton);
         QCOMPARE(f.lab.game()->position(), after);
-        QCOMPARE(f.tab.piles()->sizeText(1), QString::number(after[1]));
+        QCOMPARE(piles->findChild<QLabel *>(QStringLiteral("size1"))->text(), QString::number(after[1]));
     }
 
     void pilesRefuseBadEntries_data()
@@ -286,12 +287,14 @@ private Q_SLOTS:
         Fixture f;
         QVERIFY(f.lab.newGame(7, 9, false).isEmpty());
         QSignalSpy messages(&f.tab, &WythoffTab::statusMessage);
-        f.tab.piles()->takeEdit()->setText(take);
-        QVERIFY(!f.tab.piles()->takeFromEntry(WythoffPiles::From::Both));
+        WythoffPiles *piles = f.tab.piles();
+        QTest::keyClicks(piles->findChild<QLineEdit *>(QStringLiteral("takeEntry")), take);
+        QTest::mouseClick(piles->findChild<QPushButton *>(QStringLiteral("takeFromBoth")), Qt::LeftButton);
         QCOMPARE(f.lab.game()->moveCount(), 0);
         QCOMPARE(messages.count(), 1);
         // Clicking a coin takes it and those after it from that pile.
-        QTest::mouseClick(f.tab.piles()->strip(1), Qt::LeftButton, {}, f.tab.piles()->strip(1)->coinRect(4).center());
+        auto *second = piles->findChild<CoinRow *>(QStringLiteral("coins1"));
+        QTest::mouseClick(second, Qt::LeftButton, {}, second->coinRect(4).center());
         QCOMPARE(f.lab.game()->position(), (GameState{7, 4}));
     }
 

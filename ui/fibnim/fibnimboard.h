@@ -6,19 +6,17 @@
 
 #include <optional>
 
-class QGridLayout;
 class QLabel;
-class QLineEdit;
-class QPushButton;
 
 namespace nimlab {
 
 class FibNimGame;
-class FibNimPileView;
+class PileBoard;
 
-/// The piles of a Fibonacci Nim game in progress, any variant. The quota is always on screen (one for the game,
-/// or one per pile). Piles of up to 100 coins are drawn as coins to click; every pile also has its exact size
-/// and a field for the number of coins to take (the only way for piles too big to draw, up to 10^18).
+/// The piles of a Fibonacci Nim game in progress, any variant, on a PileBoard. The quota is always on screen (one for
+/// the game, or one per pile). Piles of up to 100 coins are drawn as coins to click, the coins within the quota over a
+/// bracket; every pile also has its exact size and a field for the number of coins to take (the only way for piles too
+/// big to draw, up to 10^18). It only translates: typed positions to rows, the board's intents to typed moves.
 class FibNimBoard final : public QWidget
 {
     Q_OBJECT
@@ -27,12 +25,6 @@ class FibNimBoard final : public QWidget
 public:
     explicit FibNimBoard(FibNimGame *game, QWidget *parent = nullptr);
 
-    /// The coins of pile i, or nullptr when that pile is too big to draw.
-    FibNimPileView *pileView(int pile) const;
-    /// The exact entry of the number of coins to take from pile i.
-    QLineEdit *entry(int pile) const;
-    /// The button that takes the number entered from pile i.
-    QPushButton *takeButton(int pile) const;
     /// The quota line shown above the piles.
     QString quotaText() const;
 
@@ -49,25 +41,15 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Row
-    {
-        QLabel *name = nullptr;
-        FibNimPileView *view = nullptr;
-        QLabel *size = nullptr;
-        QLabel *takeLabel = nullptr;
-        QLineEdit *entry = nullptr;
-        QPushButton *take = nullptr;
-    };
-    void rebuild(std::size_t piles);
     void refresh();
-    void retranslateUi();
-    void takeFromEntry(int pile);
+    /// Shows the quota, the piles, the hint and the texts in the current language.
+    void updateRows();
+    void takeFromEntry(int pile, const QString &text);
 
     FibNimGame *m_game;
     GameSession *m_session;
     QLabel *m_quota;
-    QGridLayout *m_grid;
-    std::vector<Row> m_rows;
+    PileBoard *m_board;
 };
 
 } // namespace nimlab

@@ -1,9 +1,9 @@
 #include "fibnimexamplepage.h"
 
 #include "examples/examplepanel.h"
-#include "fibnimpileview.h"
 #include "games/fibnimanalysis.h"
 #include "games/fibnimgame.h"
+#include "widgets/coinrow.h"
 #include "zeckendorfchart.h"
 
 #include <QComboBox>
@@ -24,7 +24,7 @@ std::uint64_t number(const QJsonObject &data, const QString &key)
 } // namespace
 
 FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWidget *parent)
-    : QWidget(parent), m_game(game), m_panel(panel), m_position(new QLabel(this)), m_pile(new FibNimPileView(this)),
+    : QWidget(parent), m_game(game), m_panel(panel), m_position(new QLabel(this)), m_pile(new CoinRow(this)),
       m_playButton(new QPushButton(this))
 {
     m_playButton->setObjectName(QStringLiteral("playFromStep"));
@@ -33,7 +33,10 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWid
     QFont big = m_position->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_position->setFont(big);
+    m_pile->setObjectName(QStringLiteral("exampleCoins"));
     m_pile->setInteractive(false);
+    m_pile->setCoinsPerRow(14);
+    m_pile->setReachShown(true);
 
     auto *top = new QHBoxLayout;
     top->addStretch();
@@ -86,9 +89,11 @@ void FibNimExamplePage::showStep(int index, const ExampleStep &step)
         lines << (first ? tr("The strategy's move: take %1 (outlined).").arg(take)
                         : tr("The article supposes this reply: take %1 (outlined).").arg(take));
     m_position->setText(lines.join(QLatin1Char('\n')));
-    m_pile->setPile(coins, quota, FibNimRules::mostToTake({coins, quota}));
+    m_pile->setCoins(coins, FibNimRules::mostToTake({coins, quota}));
     m_pile->setMarkedTake(take);
-    m_pile->setVisible(coins <= FibNimPileView::kMaxDrawn);
+    m_pile->setDescription(
+        tr("%1 coins, quota %2: the coins over the green bracket may be taken now").arg(coins).arg(quota));
+    m_pile->setVisible(coins <= CoinRow::kMaxCoins);
     if (m_chart)
         m_chart->setNumbers(pileSizesUpTo(index));
 }

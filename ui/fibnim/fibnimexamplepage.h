@@ -10,9 +10,9 @@ class QPushButton;
 
 namespace nimlab {
 
+class CoinRow;
 class ExamplePanel;
 class FibNimGame;
-class FibNimPileView;
 class ZeckendorfChart;
 
 /// What the worked examples page draws for a step of the articles' examples (10 coins, and 21, a Fibonacci number),
@@ -28,7 +28,6 @@ public:
     /// Shows the step `panel` (the shared page's example panel) shows.
     FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWidget *parent = nullptr);
 
-    FibNimPileView *pileView() const { return m_pile; }
     /// The line describing the step's position, e.g. "10 = 8 + 2 coins, quota 9".
     QString positionText() const;
     /// The Zeckendorf picture, or nullptr until the page was first shown.
@@ -51,7 +50,7 @@ private:
     FibNimGame *m_game;
     ExamplePanel *m_panel;
     QLabel *m_position;
-    FibNimPileView *m_pile;
+    CoinRow *m_pile;
     QPushButton *m_playButton;
     ZeckendorfChart *m_chart = nullptr;
 };

@@ -1,120 +1,76 @@
 #include "nimboard.h"
 
-#include "coinstrip.h"
 #include "games/nimrules.h"
 #include "games/typedgame.h"
 #include "math/decimal.h"
+#include "widgets/pileboard.h"
 
 #include <QEvent>
-#include <QGridLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
+#include <QVBoxLayout>
 
 namespace nimlab {
 
 NimBoard::NimBoard(GameSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_grid(new QGridLayout(this))
+    : QWidget(parent), m_session(session), m_board(new PileBoard(this))
 {
-    m_grid->setColumnStretch(1, 1);
+    m_board->setMaxDrawn(kMaxDrawn);
+    m_board->setCoinStyle(15, false); // every coin of a heap may be taken: no bracket
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_board);
+    connect(m_board, &PileBoard::takeRequested, this, [this](int heap, std::uint64_t take) {
+        const TypedGame<NimRules> game(m_session);
+        const std::uint64_t size = game.position().heaps.at(std::size_t(heap));
+        game.play({std::size_t(heap), take <= size ? size - take : size});
+    });
+    connect(m_board, &PileBoard::entrySubmitted, this, &NimBoard::takeFromEntry);
     connect(session, &GameSession::positionChanged, this, &NimBoard::refresh);
     connect(session, &GameSession::hintChanged, this, &NimBoard::showHint);
     refresh();
 }
 
-CoinStrip *NimBoard::strip(int heap) const
-{
-    const bool drawn = heap >= 0 && heap < int(m_rows.size()) &&
-                       TypedGame<NimRules>(m_session).position().heaps[std::size_t(heap)] <= kMaxDrawn;
-    return drawn ? m_rows[std::size_t(heap)].strip : nullptr;
-}
-QLineEdit *NimBoard::entry(int heap) const
-{
-    return m_rows.at(std::size_t(heap)).entry;
-}
-QPushButton *NimBoard::takeButton(int heap) const
-{
-    return m_rows.at(std::size_t(heap)).take;
-}
-
-void NimBoard::rebuild()
-{
-    for (Row &row : m_rows)
-        for (QWidget *w : {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.strip),
-                           static_cast<QWidget *>(row.size), static_cast<QWidget *>(row.leaveLabel),
-                           static_cast<QWidget *>(row.entry), static_cast<QWidget *>(row.take)})
-            delete w;
-    m_rows.clear();
-    const std::size_t heaps = TypedGame<NimRules>(m_session).position().heaps.size();
-    for (std::size_t i = 0; i < heaps; ++i) {
-        Row row{new QLabel(this), new CoinStrip(this), new QLabel(this),
-                new QLabel(this), new QLineEdit(this), new QPushButton(this)};
-        row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        row.size->setMinimumWidth(40);
-        row.entry->setMinimumWidth(120);
-        row.entry->setMaximumWidth(190);
-        row.strip->setCoinsPerRow(15);
-        row.leaveLabel->setBuddy(row.entry);
-        const int heap = int(i);
-        connect(row.strip, &CoinStrip::takeRequested, this, [this, i](int newSize) {
-            TypedGame<NimRules>(m_session).play({i, std::uint64_t(newSize)});
-        });
-        connect(row.entry, &QLineEdit::returnPressed, this, [this, heap] { takeFromEntry(heap); });
-        connect(row.take, &QPushButton::clicked, this, [this, heap] { takeFromEntry(heap); });
-        const int r = int(i);
-        m_grid->addWidget(row.name, r, 0);
-        m_grid->addWidget(row.strip, r, 1);
-        m_grid->addWidget(row.size, r, 2);
-        m_grid->addWidget(row.leaveLabel, r, 3);
-        m_grid->addWidget(row.entry, r, 4);
-        m_grid->addWidget(row.take, r, 5);
-        m_rows.push_back(row);
-    }
-    retranslateUi();
-}
-
 void NimBoard::refresh()
 {
-    const TypedGame<NimRules> game(m_session);
-    const std::vector<std::uint64_t> heaps = game.position().heaps;
-    if (heaps.size() != m_rows.size())
-        rebuild();
-    const bool interactive = game.acceptsMoves();
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-        Row &row = m_rows[i];
-        const bool drawn = heaps[i] <= kMaxDrawn;
-        row.strip->setVisible(drawn);
-        if (drawn)
-            row.strip->setCoins(int(heaps[i]));
-        row.strip->setInteractive(interactive);
-        row.size->setText(QString::number(heaps[i]));
-        QFont font = row.size->font();
-        font.setBold(!drawn);
-        font.setPointSizeF(drawn ? QWidget::font().pointSizeF() : QWidget::font().pointSizeF() * 1.4);
-        row.size->setFont(font);
-        // A big heap gets the whole width for its exact number.
-        m_grid->addWidget(row.size, int(i), drawn ? 2 : 1, 1, drawn ? 1 : 2);
-        row.entry->setEnabled(interactive && heaps[i] > 0);
-        row.take->setEnabled(interactive && heaps[i] > 0);
-        row.entry->clear();
-    }
-    showHint();
+    m_board->clearEntries();
+    updateRows();
 }
 
 void NimBoard::showHint()
 {
-    const std::optional<NimRules::Move> move = TypedGame<NimRules>(m_session).shownHint();
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const bool hinted = move && move->heap == i;
-        m_rows[i].strip->setHintNewSize(hinted && move->to <= kMaxDrawn ? int(move->to) : -1);
-        m_rows[i].entry->setPlaceholderText(hinted ? QString::number(move->to) : QString());
-    }
+    updateRows();
 }
 
-void NimBoard::takeFromEntry(int heap)
+void NimBoard::updateRows()
+{
+    const TypedGame<NimRules> game(m_session);
+    const std::vector<std::uint64_t> heaps = game.position().heaps;
+    const std::optional<NimRules::Move> hint = game.shownHint();
+    const bool interactive = game.acceptsMoves();
+    std::vector<PileRow> rows;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        const bool hinted = hint && hint->heap == i && hint->to < heaps[i];
+        PileRow row;
+        row.name = tr("Heap %1").arg(i + 1);
+        row.coins = heaps[i];
+        row.withinReach = heaps[i]; // any number of coins may be taken from one heap
+        row.coinsName = tr("Heap %1 as coins: click a coin to take it and every coin to its right").arg(i + 1);
+        row.size = QString::number(heaps[i]);
+        row.entryLabel = tr("Leave:");
+        row.entryToolTip = tr("The number of coins to leave in this heap (smaller than it has now)");
+        row.entryName = tr("Coins to leave in heap %1").arg(i + 1);
+        row.takeText = tr("Take");
+        row.takeToolTip = tr("Lower heap %1 to the number entered").arg(i + 1);
+        row.hintedTake = hinted ? heaps[i] - hint->to : 0;
+        row.placeholder = hinted ? QString::number(hint->to) : QString();
+        row.enabled = interactive && heaps[i] > 0;
+        rows.push_back(row);
+    }
+    m_board->setRows(rows);
+}
+
+void NimBoard::takeFromEntry(int heap, const QString &text)
 {
     // Only the number is read here; whether leaving it is a legal move is the rules' answer (moveRejected).
-    const std::optional<std::uint64_t> leave = parseDecimal(m_rows[std::size_t(heap)].entry->text().trimmed());
+    const std::optional<std::uint64_t> leave = parseDecimal(text);
     if (!leave) {
         const std::uint64_t size = TypedGame<NimRules>(m_session).position().heaps[std::size_t(heap)];
         Q_EMIT message(
@@ -124,25 +80,10 @@ void NimBoard::takeFromEntry(int heap)
     TypedGame<NimRules>(m_session).play({std::size_t(heap), *leave});
 }
 
-void NimBoard::retranslateUi()
-{
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        Row &row = m_rows[i];
-        row.name->setText(tr("Heap %1").arg(i + 1));
-        row.leaveLabel->setText(tr("Leave:"));
-        row.entry->setToolTip(tr("The number of coins to leave in this heap (smaller than it has now)"));
-        row.entry->setAccessibleName(tr("Coins to leave in heap %1").arg(i + 1));
-        row.take->setText(tr("Take"));
-        row.take->setToolTip(tr("Lower heap %1 to the number entered").arg(i + 1));
-        row.strip->setAccessibleName(
-            tr("Heap %1 as coins: click a coin to take it and every coin to its right").arg(i + 1));
-    }
-}
-
 void NimBoard::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+        updateRows();
     QWidget::changeEvent(event);
 }
 

@@ -4,19 +4,14 @@
 
 #include <QWidget>
 
-#include <optional>
-
-class QGridLayout;
-class QLabel;
-class QLineEdit;
-class QPushButton;
-
 namespace nimlab {
 
-class CoinStrip;
+class PileBoard;
+struct PileRow;
 
-/// The Nim heaps of a game in progress: heaps of up to 30 coins as rows of coins to click, every heap also as its
-/// exact size with a field to enter the size to leave (the only way for heaps too big to draw).
+/// The Nim heaps of a game in progress on a PileBoard: heaps of up to 30 coins as rows of coins to click, every heap
+/// also as its exact size with a field to enter the size to leave (the only way for heaps too big to draw). It only
+/// translates: the session's typed position to rows, and the board's intents to typed moves.
 class NimBoard final : public QWidget
 {
     Q_OBJECT
@@ -27,11 +22,6 @@ public:
     static constexpr std::uint64_t kMaxDrawn = 30;
 
     explicit NimBoard(GameSession *session, QWidget *parent = nullptr);
-
-    /// The coin row of heap i, or nullptr when that heap is too big to draw.
-    CoinStrip *strip(int heap) const;
-    QLineEdit *entry(int heap) const;
-    QPushButton *takeButton(int heap) const;
 
 public Q_SLOTS:
     /// Outlines the coins of the hint shown in this position (the session says which) and puts its number in the
@@ -46,23 +36,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Row
-    {
-        QLabel *name = nullptr;
-        CoinStrip *strip = nullptr;
-        QLabel *size = nullptr;
-        QLabel *leaveLabel = nullptr;
-        QLineEdit *entry = nullptr;
-        QPushButton *take = nullptr;
-    };
-    void rebuild();
     void refresh();
-    void retranslateUi();
-    void takeFromEntry(int heap);
+    /// Shows the heaps, the hint and the texts in the current language on the board.
+    void updateRows();
+    void takeFromEntry(int heap, const QString &text);
 
     GameSession *m_session;
-    QGridLayout *m_grid;
-    std::vector<Row> m_rows;
+    PileBoard *m_board;
 };
 
 } // namespace nimlab

@@ -4,7 +4,7 @@
 #include "games/typedgame.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
-#include "nim/coinstrip.h"
+#include "widgets/coinrow.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -26,33 +26,36 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
     mono.setBold(true);
     for (int i = 0; i < 2; ++i) {
         m_names[std::size_t(i)] = new QLabel(this);
-        m_strips[std::size_t(i)] = new CoinStrip(this);
-        m_strips[std::size_t(i)]->setCoinsPerRow(15);
+        m_coins[std::size_t(i)] = new CoinRow(this);
+        m_coins[std::size_t(i)]->setObjectName(QStringLiteral("coins%1").arg(i));
+        m_coins[std::size_t(i)]->setCoinsPerRow(15);
         m_sizes[std::size_t(i)] = new QLabel(this);
+        m_sizes[std::size_t(i)]->setObjectName(QStringLiteral("size%1").arg(i));
         m_sizes[std::size_t(i)]->setFont(mono);
         m_sizes[std::size_t(i)]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         grid->addWidget(m_names[std::size_t(i)], 2 * i, 0, Qt::AlignTop);
         grid->addWidget(m_sizes[std::size_t(i)], 2 * i, 1, Qt::AlignTop);
-        grid->addWidget(m_strips[std::size_t(i)], 2 * i + 1, 0, 1, 2);
-        connect(m_strips[std::size_t(i)], &CoinStrip::takeRequested, this, [this, i](int newSize) {
+        grid->addWidget(m_coins[std::size_t(i)], 2 * i + 1, 0, 1, 2);
+        connect(m_coins[std::size_t(i)], &CoinRow::takeRequested, this, [this, i](std::uint64_t take) {
             const TypedGame<WythoffRules> game(m_lab->game());
-            const WythoffRules::Position at = game.position();
-            const std::uint64_t pile = i == 0 ? at.x : at.y;
             const auto direction = i == 0 ? WythoffRules::Direction::FromFirst : WythoffRules::Direction::FromSecond;
-            if (const std::optional<WythoffRules::Move> move =
-                    WythoffRules::take(at, direction, pile - std::uint64_t(newSize)))
+            if (const std::optional<WythoffRules::Move> move = WythoffRules::take(game.position(), direction, take))
                 game.play(*move);
         });
     }
     grid->setColumnStretch(1, 1);
 
     m_takeEdit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), this));
+    m_takeEdit->setObjectName(QStringLiteral("takeEntry"));
     m_takeLabel->setBuddy(m_takeEdit);
     auto *take = new QHBoxLayout;
     take->addWidget(m_takeLabel);
     take->addWidget(m_takeEdit, 1);
+    const QString buttonNames[] = {QStringLiteral("takeFromFirst"), QStringLiteral("takeFromSecond"),
+                                   QStringLiteral("takeFromBoth")};
     for (int f = 0; f < 3; ++f) {
         m_takeButtons[std::size_t(f)] = new QPushButton(this);
+        m_takeButtons[std::size_t(f)]->setObjectName(buttonNames[f]);
         take->addWidget(m_takeButtons[std::size_t(f)]);
         connect(m_takeButtons[std::size_t(f)], &QPushButton::clicked, this, [this, f] { takeFromEntry(From(f)); });
     }
@@ -68,11 +71,6 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
     refresh();
 }
 
-QString WythoffPiles::sizeText(int pile) const
-{
-    return m_sizes[std::size_t(pile)]->text();
-}
-
 void WythoffPiles::refresh()
 {
     const TypedGame<WythoffRules> game(m_lab->game());
@@ -80,10 +78,11 @@ void WythoffPiles::refresh()
     const WythoffRules::Position at = game.position();
     for (int i = 0; i < 2; ++i) {
         const std::uint64_t pile = i == 0 ? at.x : at.y;
-        CoinStrip *strip = m_strips[std::size_t(i)];
-        strip->setVisible(pile <= kMaxDrawn);
-        strip->setCoins(pile <= kMaxDrawn ? int(pile) : 0);
-        strip->setInteractive(canPlay);
+        CoinRow *coins = m_coins[std::size_t(i)];
+        coins->setVisible(pile <= kMaxDrawn);
+        // Any number of coins may be taken from one pile: all of them are within reach.
+        coins->setCoins(pile <= kMaxDrawn ? pile : 0, pile);
+        coins->setInteractive(canPlay);
         m_sizes[std::size_t(i)]->setText(QString::number(pile));
     }
     for (QPushButton *b : m_takeButtons)
@@ -91,7 +90,7 @@ void WythoffPiles::refresh()
     showHint();
 }
 
-bool WythoffPiles::takeFromEntry(From from)
+void WythoffPiles::takeFromEntry(From from)
 {
     const TypedGame<WythoffRules> game(m_lab->game());
     const WythoffRules::Position at = game.position();
@@ -104,13 +103,11 @@ bool WythoffPiles::takeFromEntry(From from)
     if (!move) {
         Q_EMIT message(
             tr("Enter how many coins to take: a whole number from 1 to %1.").arg(WythoffRules::reach(at, direction)));
-        return false;
+        return;
     }
     // A refusal (the game is over, the computer is to move) is reported by the tab from moveRejected.
-    if (!game.play(*move).isEmpty())
-        return false;
-    m_takeEdit->clear();
-    return true;
+    if (game.play(*move).isEmpty())
+        m_takeEdit->clear();
 }
 
 void WythoffPiles::showHint()
@@ -121,7 +118,7 @@ void WythoffPiles::showHint()
     for (int i = 0; i < 2; ++i) {
         const std::uint64_t now = i == 0 ? at.x : at.y;
         const std::uint64_t after = !move ? now : i == 0 ? move->x : move->y;
-        m_strips[std::size_t(i)]->setHintNewSize(after != now ? int(std::min<std::uint64_t>(after, kMaxDrawn)) : -1);
+        m_coins[std::size_t(i)]->setMarkedTake(after < now && now <= kMaxDrawn ? now - after : 0);
     }
 }
 
@@ -131,8 +128,8 @@ void WythoffPiles::retranslateUi()
     m_names[1]->setText(tr("Second pile (y):"));
     m_sizes[0]->setAccessibleName(tr("Coins in the first pile"));
     m_sizes[1]->setAccessibleName(tr("Coins in the second pile"));
-    for (CoinStrip *strip : m_strips)
-        strip->setToolTip(tr("Click a coin to take it and every coin after it from this pile"));
+    for (CoinRow *coins : m_coins)
+        coins->setDescription(tr("Click a coin to take it and every coin after it from this pile"));
     m_takeLabel->setText(tr("T&ake:"));
     m_takeEdit->setPlaceholderText(tr("coins"));
     m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));

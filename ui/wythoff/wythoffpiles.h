@@ -11,12 +11,13 @@ class QPushButton;
 
 namespace nimlab {
 
-class CoinStrip;
+class CoinRow;
 class WythoffLab;
 
-/// The two piles of Wythoff's game: piles of up to 30 coins drawn as rows of coins (click a coin to take it and the
-/// coins after it from that pile), every pile also as its exact size, and an exact entry for the number to take from
-/// the first pile, the second or both (the only way for piles up to 2^62).
+/// The two piles of Wythoff's game: piles of up to 30 coins drawn as CoinRows (click a coin to take it and the coins
+/// after it from that pile), every pile also as its exact size, and an exact entry for the number to take from the
+/// first pile, the second or both (the only way for piles up to 2^62). objectNames: `coins0`, `coins1`, `size0`,
+/// `size1`, `takeEntry`, `takeFromFirst`, `takeFromSecond`, `takeFromBoth`.
 class WythoffPiles final : public QWidget
 {
     Q_OBJECT
@@ -35,18 +36,7 @@ public:
 
     explicit WythoffPiles(WythoffLab *lab, QWidget *parent = nullptr);
 
-    /// The coins of pile 0 (x) or 1 (y); hidden when the pile is too big to draw.
-    CoinStrip *strip(int pile) const { return m_strips[std::size_t(pile)]; }
-    /// The exact number of coins to take.
-    QLineEdit *takeEdit() const { return m_takeEdit; }
-    /// The button that takes the entry's number from `from`.
-    QPushButton *takeButton(From from) const { return m_takeButtons[std::size_t(from)]; }
-    /// The exact size shown for pile 0 or 1.
-    QString sizeText(int pile) const;
-
 public Q_SLOTS:
-    /// Takes the number in the entry from `from`; false (with a message) when it cannot.
-    bool takeFromEntry(nimlab::WythoffPiles::From from);
     /// Marks the coins of the hint shown in this position (the session says which; none clears them).
     void showHint();
 
@@ -60,10 +50,12 @@ protected:
 private:
     void refresh();
     void retranslateUi();
+    /// Takes the number in the entry from `from`; a message when it cannot.
+    void takeFromEntry(From from);
 
     WythoffLab *m_lab;
     std::array<QLabel *, 2> m_names{};
-    std::array<CoinStrip *, 2> m_strips{};
+    std::array<CoinRow *, 2> m_coins{};
     std::array<QLabel *, 2> m_sizes{};
     QLabel *m_takeLabel;
     QLineEdit *m_takeEdit;

@@ -1,0 +1,118 @@
+#include "pileboard.h"
+
+#include "coinrow.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+
+#include <initializer_list>
+
+namespace nimlab {
+
+PileBoard::PileBoard(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
+{
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setColumnStretch(1, 1);
+}
+
+void PileBoard::setMaxDrawn(std::uint64_t coins)
+{
+    m_maxDrawn = std::min(coins, CoinRow::kMaxCoins);
+}
+
+void PileBoard::setCoinStyle(int perRow, bool reachShown)
+{
+    m_perRow = perRow;
+    m_reachShown = reachShown;
+    for (const Widgets &row : m_rows) {
+        row.coins->setCoinsPerRow(perRow);
+        row.coins->setReachShown(reachShown);
+    }
+}
+
+void PileBoard::rebuild(std::size_t rows)
+{
+    for (const Widgets &row : m_rows)
+        for (QWidget *w :
+             std::initializer_list<QWidget *>{row.name, row.coins, row.size, row.entryLabel, row.entry, row.take})
+            delete w;
+    m_rows.clear();
+    // Digits only: what the number means (and whether it is a legal move) is the owner's and the rules' affair.
+    static const QRegularExpression digits(QStringLiteral("[0-9]{0,19}"));
+    for (std::size_t i = 0; i < rows; ++i) {
+        const int r = int(i);
+        Widgets row{new QLabel(this), new CoinRow(this),   new QLabel(this),
+                    new QLabel(this), new QLineEdit(this), new QPushButton(this)};
+        row.coins->setObjectName(QStringLiteral("coins%1").arg(r));
+        row.size->setObjectName(QStringLiteral("size%1").arg(r));
+        row.entry->setObjectName(QStringLiteral("entry%1").arg(r));
+        row.take->setObjectName(QStringLiteral("take%1").arg(r));
+        row.coins->setCoinsPerRow(m_perRow);
+        row.coins->setReachShown(m_reachShown);
+        row.size->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        row.size->setMinimumWidth(40);
+        row.entry->setValidator(new QRegularExpressionValidator(digits, row.entry));
+        row.entry->setMinimumWidth(100);
+        row.entry->setMaximumWidth(190);
+        row.entryLabel->setBuddy(row.entry);
+        connect(row.coins, &CoinRow::takeRequested, this,
+                [this, r](std::uint64_t take) { Q_EMIT takeRequested(r, take); });
+        connect(row.entry, &QLineEdit::returnPressed, this,
+                [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
+        connect(row.take, &QPushButton::clicked, this,
+                [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
+        m_grid->addWidget(row.name, r, 0);
+        m_grid->addWidget(row.coins, r, 1);
+        m_grid->addWidget(row.size, r, 2);
+        m_grid->addWidget(row.entryLabel, r, 3);
+        m_grid->addWidget(row.entry, r, 4);
+        m_grid->addWidget(row.take, r, 5);
+        m_rows.push_back(row);
+    }
+}
+
+void PileBoard::setRows(const std::vector<PileRow> &rows)
+{
+    if (rows.size() != m_rows.size())
+        rebuild(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const PileRow &in = rows[i];
+        const Widgets &row = m_rows[i];
+        const bool drawn = in.coins <= m_maxDrawn;
+        row.name->setText(in.name);
+        row.coins->setVisible(drawn);
+        // Only a new pile resets the coins (and the mouse's mark): a hint or a language change keeps them.
+        if (drawn && (row.coins->coins() != in.coins || row.coins->withinReach() != in.withinReach))
+            row.coins->setCoins(in.coins, in.withinReach);
+        row.coins->setMarkedTake(drawn ? in.hintedTake : 0);
+        row.coins->setInteractive(in.enabled);
+        row.coins->setAccessibleName(in.coinsName);
+        row.coins->setDescription(in.coinsDescription);
+        row.size->setText(in.size);
+        QFont font = QWidget::font();
+        font.setBold(!drawn);
+        font.setPointSizeF(drawn ? font.pointSizeF() : font.pointSizeF() * 1.4);
+        row.size->setFont(font);
+        // A pile too big to draw gets the whole width for its exact number.
+        m_grid->addWidget(row.size, int(i), drawn ? 2 : 1, 1, drawn ? 1 : 2);
+        row.entryLabel->setText(in.entryLabel);
+        row.entry->setToolTip(in.entryToolTip);
+        row.entry->setAccessibleName(in.entryName);
+        row.entry->setPlaceholderText(in.placeholder);
+        row.entry->setEnabled(in.enabled);
+        row.take->setText(in.takeText);
+        row.take->setToolTip(in.takeToolTip);
+        row.take->setEnabled(in.enabled);
+    }
+}
+
+void PileBoard::clearEntries()
+{
+    for (const Widgets &row : m_rows)
+        row.entry->clear();
+}
+
+} // namespace nimlab
