@@ -4,6 +4,7 @@
 #include "gametab.h"
 #include "jobs/backgroundjob.h"
 #include "math/wythoff.h"
+#include "wythoffconstruction.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -66,6 +67,10 @@ public:
     Page wythoffPage() const { return Page(page()); }
     /// The step of the article's construction shown (0 .. 20): the tab's stepper.
     int constructionStep() const { return stepper()->index(); }
+    /// The article's construction, built once: the one every view of it (board, table, text) reads.
+    const WythoffConstruction &construction() const { return m_construction; }
+    /// True when the board shows the construction at constructionStep() rather than the game (the Construction page).
+    bool showsConstruction() const { return wythoffPage() == Page::Construction; }
     /// The n whose P-position the explanation panel shows.
     std::uint64_t explainedIndex() const { return m_explained; }
     /// The heat map's size (64 .. 1024, a power of two).
@@ -115,6 +120,7 @@ protected:
 private:
     void changeSetting();
 
+    const WythoffConstruction m_construction;
     BackgroundJob m_grundy;
     int m_grundyBuildSize = 0;
     int m_boardSize = 10;

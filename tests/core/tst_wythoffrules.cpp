@@ -394,6 +394,35 @@ private Q_SLOTS:
         QVERIFY(b.isOnBoard(29, 29));
     }
 
+    void labOwnsTheOneConstruction()
+    {
+        WythoffLab lab;
+        const WythoffConstruction &construction = lab.construction();
+        QCOMPARE(&lab.construction(), &construction); // built once, not per call or per view
+        // One step of the worked example per pair of the construction: the stepper walks exactly its steps.
+        QCOMPARE(lab.stepper()->count(), construction.stepCount());
+        QCOMPARE(construction.stepCount(), int(WythoffConstruction::kArticleSteps));
+        QCOMPARE(construction.pair(7), (WythoffPair{11, 18}));
+        // The board shows the construction exactly while the lab's page is Construction.
+        QSignalSpy view(&lab, &GameTab::viewChanged);
+        QVERIFY(!lab.showsConstruction());
+        lab.setPage(int(WythoffLab::Page::Construction));
+        QVERIFY(lab.showsConstruction());
+        QCOMPARE(view.count(), 1);
+        lab.setPage(int(WythoffLab::Page::Explain));
+        QVERIFY(!lab.showsConstruction());
+        // A restored step 7 is the stepper's step, on the same construction.
+        WythoffLab saved;
+        saved.setPage(int(WythoffLab::Page::Construction));
+        saved.setConstructionStep(7);
+        QSignalSpy steps(lab.stepper(), &Stepper::stepChanged);
+        lab.restoreState(saved.saveState());
+        QVERIFY(lab.showsConstruction());
+        QCOMPARE(lab.constructionStep(), 7);
+        QVERIFY(!steps.isEmpty());
+        QCOMPARE(&lab.construction(), &construction);
+    }
+
     void grundyBuildFinishes_data()
     {
         QTest::addColumn<int>("size");

@@ -24,12 +24,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
+#include <algorithm>
 #include <memory>
 
 using namespace nimlab;
@@ -57,6 +61,107 @@ QString cell(const QAbstractItemModel *model, int row, int column)
     return model->data(model->index(row, column)).toString();
 }
 
+WythoffBoard *findBoard(const QWidget &tab)
+{
+    auto *board = tab.findChild<WythoffBoard *>(QStringLiteral("queenBoard"));
+    Q_ASSERT(board);
+    return board;
+}
+
+QToolButton *button(const QWidget &tab, const char *name)
+{
+    auto *b = tab.findChild<QToolButton *>(QLatin1String(name));
+    Q_ASSERT(b);
+    return b;
+}
+
+QTableView *table(const QWidget &tab)
+{
+    auto *view = tab.findChild<QTableView *>(QStringLiteral("pPositionTable"));
+    Q_ASSERT(view);
+    return view;
+}
+
+QString boardText(const QWidget &tab)
+{
+    return tab.findChild<QLabel *>(QStringLiteral("constructionBoardText"))->text();
+}
+
+// The board as drawn now, once pending layouts settled (the legend under it changes with the page).
+QImage image(WythoffBoard *board)
+{
+    QCoreApplication::sendPostedEvents();
+    return board->grab().toImage();
+}
+
+// Rows of the P-table whose normal pair is filled in.
+int filledRows(const QWidget &tab)
+{
+    const QAbstractItemModel *model = table(tab)->model();
+    int rows = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        rows += !cell(model, row, WythoffPTableModel::XColumn).isEmpty();
+    return rows;
+}
+
+// What the board shows on a square, read from its pixels: which of the board's fills covers most of the square
+// (the colours of WythoffBoard: the bare squares, and P, N and fresh N over them), and the new P-position's outline.
+enum class Mark
+{
+    Unknown,
+    NewP,
+    NewN,
+    N,
+    Other,
+};
+QColor over(const QColor &base, const QColor &top)
+{
+    QImage image(1, 1, QImage::Format_RGB32);
+    image.fill(base);
+    QPainter p(&image);
+    p.fillRect(0, 0, 1, 1, top);
+    p.end();
+    return image.pixelColor(0, 0);
+}
+Mark markAt(WythoffBoard *board, int x, int y)
+{
+    const QColor bare[] = {QColor(0xb5, 0x88, 0x63), QColor(0xf0, 0xd9, 0xb5)};
+    const QColor top[] = {QColor(0xd0, 0x30, 0x30, 170), QColor(0xff, 0x98, 0x30, 170), QColor(0x70, 0x70, 0x70, 140)};
+    const QColor outline(0xff, 0xe0, 0x40);
+    QColor fills[2][3];
+    for (int b = 0; b < 2; ++b)
+        for (int i = 0; i < 3; ++i)
+            fills[b][i] = over(bare[b], top[i]);
+    const QRect square = board->squareRect(x, y);
+    const QImage image = board->grab(square).toImage();
+    int counts[4] = {}; // bare, P, fresh N, N
+    int outlined = 0;
+    for (int py = 0; py < image.height(); ++py) {
+        for (int px = 0; px < image.width(); ++px) {
+            const QColor c = image.pixelColor(px, py);
+            outlined += c == outline;
+            for (int b = 0; b < 2; ++b) {
+                counts[0] += c == bare[b];
+                for (int i = 0; i < 3; ++i)
+                    counts[i + 1] += c == fills[b][i];
+            }
+        }
+    }
+    const int most = int(std::max_element(std::begin(counts), std::end(counts)) - std::begin(counts));
+    if (counts[most] == 0)
+        return Mark::Other;
+    switch (most) {
+    case 0:
+        return Mark::Unknown;
+    case 1:
+        return outlined > 0 ? Mark::NewP : Mark::Other;
+    case 2:
+        return Mark::NewN;
+    default:
+        return Mark::N;
+    }
+}
+
 void click(WythoffBoard *board, std::uint64_t x, std::uint64_t y)
 {
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(int(x), int(y)).center());
@@ -80,14 +185,14 @@ private Q_SLOTS:
         Fixture f;
         QVERIFY(QTest::qWaitForWindowExposed(&f.tab));
         f.lab.setBoardSize(WythoffLab::kMaxBoard);
+        WythoffBoard *board = findBoard(f.tab);
+        const QImage play = image(board);
         f.tab.showPage(WythoffTab::ConstructionPage);
-        Stepper *stepper = f.tab.constructionPanel()->examplePanel()->stepper();
-        QCOMPARE(stepper->count(), 21);
-        stepper->first();
+        QTest::mouseClick(button(f.tab, "exampleFirst"), Qt::LeftButton);
         for (int i = 0; i < n; ++i)
-            stepper->next();
-        QCOMPARE(f.tab.board()->constructionStep(), n);
-        const QAbstractItemModel *model = f.tab.constructionPanel()->tableModel();
+            QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
+        QCOMPARE(filledRows(f.tab), n + 1);
+        const QAbstractItemModel *model = table(f.tab)->model();
         for (int row = 0; row <= 20; ++row) {
             const QString x = cell(model, row, WythoffPTableModel::XColumn);
             const QString y = cell(model, row, WythoffPTableModel::YColumn);
@@ -99,36 +204,64 @@ private Q_SLOTS:
             QCOMPARE(cell(model, row, WythoffPTableModel::MisereXColumn), QString::number(mx));
             QCOMPARE(cell(model, row, WythoffPTableModel::MisereYColumn), QString::number(my));
         }
-        const WythoffBoard *board = f.tab.board();
         const int x = int(kArticleX[n]), y = int(kArticleY[n]);
-        const QString text = f.tab.constructionPanel()->boardText();
-        QVERIFY2(text.contains(QStringLiteral("(%1, %2)").arg(x).arg(y)), qPrintable(text));
+        const QString pair = QStringLiteral("(%1, %2)").arg(x).arg(y);
+        const QString text = boardText(f.tab);
+        QVERIFY2(text.contains(pair), qPrintable(text));
+        QCOMPARE(board->accessibleDescription(), text);
         if (y < board->side()) {
-            QCOMPARE(board->constructionMark(x, y), WythoffConstruction::Mark::P);
-            QCOMPARE(board->constructionMark(y, x), WythoffConstruction::Mark::P);
-            // Every square that reaches the new P-position is now N.
+            QCOMPARE(markAt(board, x, y), Mark::NewP);
+            QCOMPARE(markAt(board, y, x), Mark::NewP);
+            // Every square that reaches the new P-position is now N (or was before).
             for (int a = 1; x + a < board->side(); ++a)
-                QCOMPARE(board->constructionMark(x + a, y), WythoffConstruction::Mark::N);
+                QVERIFY(markAt(board, x + a, y) == Mark::NewN || markAt(board, x + a, y) == Mark::N);
             for (int a = 1; y + a < board->side() && x + a < board->side(); ++a)
-                QCOMPARE(board->constructionMark(x + a, y + a), WythoffConstruction::Mark::N);
+                QVERIFY(markAt(board, x + a, y + a) == Mark::NewN || markAt(board, x + a, y + a) == Mark::N);
+            // (x, y + 1) reaches no earlier P-position: its column, row and diagonal hold none.
+            if (y + 1 < board->side())
+                QCOMPARE(markAt(board, x, y + 1), Mark::NewN);
             if (n > 0) { // one step back, the square was not decided yet
-                stepper->previous();
-                QCOMPARE(board->constructionMark(x, y), WythoffConstruction::Mark::Unknown);
+                QTest::mouseClick(button(f.tab, "examplePrevious"), Qt::LeftButton);
+                QCOMPARE(markAt(board, x, y), Mark::Unknown);
+                QCOMPARE(filledRows(f.tab), n);
             }
         }
         // Leaving the page puts the game back on the board.
         f.tab.showPage(WythoffTab::PlayPage);
-        QCOMPARE(f.tab.board()->constructionStep(), -1);
+        QCOMPARE(image(board), play);
     }
 
-    void tableModelIsConsistent()
+    void nextMovesTheBoardAndTheTableTogether()
     {
-        WythoffPTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setFilledCount(5);
-        QCOMPARE(model.rowCount(), 21);
-        QCOMPARE(model.columnCount(), int(WythoffPTableModel::ColumnCount));
-        QCOMPARE(model.headerData(20, Qt::Vertical).toString(), QStringLiteral("20"));
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.tab));
+        f.lab.setBoardSize(WythoffLab::kMaxBoard);
+        f.tab.showPage(WythoffTab::ConstructionPage);
+        QTableView *view = table(f.tab);
+        QAbstractItemModelTester tester(view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(view->model()->rowCount(), 21);
+        QCOMPARE(view->model()->columnCount(), int(WythoffPTableModel::ColumnCount));
+        QCOMPARE(view->model()->headerData(20, Qt::Vertical).toString(), QStringLiteral("20"));
+        QTest::mouseClick(button(f.tab, "exampleFirst"), Qt::LeftButton);
+        WythoffBoard *board = findBoard(f.tab);
+        QImage before = image(board);
+        for (int step = 1; step <= 20; ++step) {
+            QSignalSpy changed(view->model(), &QAbstractItemModel::dataChanged);
+            QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
+            const QImage after = image(board);
+            // Both views moved on the one click: the board shows another construction (while this step or the one
+            // before marks squares on it), the table one more row.
+            const auto onBoard = [](int n) { return kArticleY[n] < std::uint64_t(WythoffLab::kMaxBoard); };
+            if (onBoard(step) || onBoard(step - 1))
+                QVERIFY2(after != before, qPrintable(QStringLiteral("step %1").arg(step)));
+            QCOMPARE(filledRows(f.tab), step + 1);
+            QVERIFY(!changed.isEmpty());
+            QVERIFY2(board->accessibleDescription().contains(
+                         QStringLiteral("(%1, %2)").arg(kArticleX[step]).arg(kArticleY[step])),
+                     qPrintable(board->accessibleDescription()));
+            before = after;
+        }
+        QVERIFY(!button(f.tab, "exampleNext")->isEnabled());
     }
 
     void playAgainstThePerfectComputerOnTheBoard_data()
@@ -422,6 +555,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("page");
         QTest::addColumn<int>("step");
+        QTest::addRow("construction at step 7") << int(WythoffTab::ConstructionPage) << 7;
         QTest::addRow("construction half-way") << int(WythoffTab::ConstructionPage) << 10;
         QTest::addRow("explain") << int(WythoffTab::ExplainPage) << 0;
         QTest::addRow("charts") << int(WythoffTab::ChartsPage) << 20;
@@ -430,33 +564,58 @@ private Q_SLOTS:
     {
         QFETCH(int, page);
         QFETCH(int, step);
+        // The same step reached by clicking, to compare the restored board with.
+        Fixture clicked;
+        QVERIFY(QTest::qWaitForWindowExposed(&clicked.tab));
+        clicked.tab.showPage(WythoffTab::ConstructionPage);
+        QTest::mouseClick(button(clicked.tab, "exampleFirst"), Qt::LeftButton);
+        for (int i = 0; i < step; ++i)
+            QTest::mouseClick(button(clicked.tab, "exampleNext"), Qt::LeftButton);
+        clicked.tab.showPage(WythoffTab::Page(page));
+        const QImage expected = image(findBoard(clicked.tab));
+
         WythoffLab saved;
         saved.setPage(page);
         saved.setConstructionStep(step);
         saved.setGrundySize(64);
         Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.tab));
         f.lab.restoreState(saved.saveState());
         QCOMPARE(f.tab.pages()->currentIndex(), page);
-        QCOMPARE(f.tab.constructionPanel()->currentStep(), step);
-        QCOMPARE(f.tab.board()->constructionStep(), page == WythoffTab::ConstructionPage ? step : -1);
+        // Step `step` everywhere: the example's text, the table, what the step did, and the board.
+        const Example example = buildExample(ExampleId::Wythoff);
+        QCOMPARE(f.tab.findChild<QLabel *>(QStringLiteral("exampleText"))->text(),
+                 example.steps[std::size_t(step)].text);
+        QCOMPARE(filledRows(f.tab), step + 1);
+        const QString pair = QStringLiteral("(%1, %2)").arg(kArticleX[step]).arg(kArticleY[step]);
+        QVERIFY2(boardText(f.tab).contains(pair), qPrintable(boardText(f.tab)));
+        WythoffBoard *board = findBoard(f.tab);
+        QCOMPARE(board->accessibleDescription().contains(pair), page == WythoffTab::ConstructionPage);
+        QCOMPARE(image(board), expected);
         QCOMPARE(f.tab.chartsPanel() != nullptr, page == WythoffTab::ChartsPage);
         // And back: the tab's choices go to the core.
         f.tab.showPage(WythoffTab::PlayPage);
         QCOMPARE(f.lab.wythoffPage(), WythoffLab::Page::Play);
-        f.tab.constructionPanel()->examplePanel()->stepper()->goTo(3);
+        f.tab.showPage(WythoffTab::ConstructionPage);
+        QTest::mouseClick(button(f.tab, "exampleFirst"), Qt::LeftButton);
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
         QCOMPARE(f.lab.constructionStep(), 3);
+        QCOMPARE(filledRows(f.tab), 4);
     }
 
     void languageChangeRebuildsTheTexts()
     {
         Fixture f;
         f.tab.showPage(WythoffTab::ConstructionPage);
+        QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
         const QString legend = f.tab.boardLegend();
         QVERIFY(!legend.isEmpty());
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(&f.tab, &change);
         QCOMPARE(f.tab.boardLegend(), legend);
-        QCOMPARE(f.tab.board()->constructionStep(), f.tab.constructionPanel()->currentStep());
+        QVERIFY(boardText(f.tab).contains(QStringLiteral("(1, 2)")));
+        QCOMPARE(findBoard(f.tab)->accessibleDescription(), boardText(f.tab));
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "games/gamesession.h"
 #include "games/typedgame.h"
+#include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
 
@@ -36,8 +37,11 @@ WythoffBoard::WythoffBoard(WythoffLab *lab, QWidget *parent) : QWidget(parent), 
     connect(lab->game(), &GameSession::hintChanged, this, &WythoffBoard::retranslateUi);
     connect(lab, &WythoffLab::settingsChanged, this, [this] {
         updateGeometry();
-        update();
+        retranslateUi();
     });
+    // The page (play or construction) and the step are the lab's: the board repaints from them, never a copy.
+    connect(lab, &GameTab::viewChanged, this, &WythoffBoard::retranslateUi);
+    connect(lab->stepper(), &Stepper::stepChanged, this, &WythoffBoard::retranslateUi);
     retranslateUi();
 }
 
@@ -92,9 +96,10 @@ std::optional<QPoint> WythoffBoard::squareAt(QPoint pos) const
     return QPoint(x, y);
 }
 
-WythoffConstruction::Mark WythoffBoard::constructionMark(int x, int y) const
+int WythoffBoard::constructionStep() const
 {
-    return m_step < 0 ? WythoffConstruction::Mark::Unknown : m_construction.cell(m_step, x, y).mark;
+    // -1 in play; the stepper's index is -1 only before it has steps, shown as the empty board.
+    return m_lab->showsConstruction() ? std::max(0, m_lab->constructionStep()) : -1;
 }
 
 bool WythoffBoard::queenOnBoard() const
@@ -103,16 +108,10 @@ bool WythoffBoard::queenOnBoard() const
     return m_lab->isOnBoard(at.x, at.y);
 }
 
-void WythoffBoard::setConstructionStep(int step)
-{
-    m_step = std::clamp(step, -1, m_construction.stepCount() - 1);
-    update();
-}
-
 bool WythoffBoard::reachable(int x, int y) const
 {
     // Asked for every square on each paint: the core's plain test, not the rules' translated refusal.
-    return m_step < 0 && queenOnBoard() &&
+    return constructionStep() < 0 && queenOnBoard() &&
            TypedGame<WythoffRules>(m_lab->game()).isLegal({std::uint64_t(x), std::uint64_t(y)});
 }
 
@@ -121,7 +120,7 @@ void WythoffBoard::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     paintSquares(p);
-    if (m_step >= 0)
+    if (constructionStep() >= 0)
         paintConstruction(p);
     else
         paintGame(p);
@@ -146,20 +145,22 @@ void WythoffBoard::paintConstruction(QPainter &p) const
     glyphFont.setBold(true);
     p.setFont(glyphFont);
     const bool glyphs = cellSize() >= 12;
+    const int step = constructionStep();
+    const WythoffConstruction &construction = m_lab->construction();
     for (int x = 0; x < side(); ++x) {
         for (int y = 0; y < side(); ++y) {
-            const WythoffConstruction::Cell c = m_construction.cell(m_step, x, y);
+            const WythoffConstruction::Cell c = construction.cell(step, x, y);
             if (c.mark == WythoffConstruction::Mark::Unknown)
                 continue;
             const QRect r = squareRect(x, y);
             const bool isP = c.mark == WythoffConstruction::Mark::P;
-            p.fillRect(r, isP ? kP : c.step == m_step ? kFreshN : kN);
+            p.fillRect(r, isP ? kP : c.step == step ? kFreshN : kN);
             if (glyphs) {
                 p.setPen(Qt::white);
                 // The article's marks: 〇 for P (後手必勝形), × for N.
                 p.drawText(r, Qt::AlignCenter, isP ? QStringLiteral("\u25cb") : QStringLiteral("\u00d7"));
             }
-            if (isP && c.step == m_step) {
+            if (isP && c.step == step) {
                 p.setPen(QPen(QColor(0xff, 0xe0, 0x40), 3));
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(r.adjusted(1, 1, -2, -2));
@@ -262,8 +263,8 @@ void WythoffBoard::paintLabels(QPainter &p) const
 QString WythoffBoard::squareToolTip(int x, int y) const
 {
     QString text = QStringLiteral("(%1, %2)").arg(x).arg(y);
-    if (m_step >= 0) {
-        const WythoffConstruction::Mark mark = constructionMark(x, y);
+    if (const int step = constructionStep(); step >= 0) {
+        const WythoffConstruction::Mark mark = m_lab->construction().cell(step, x, y).mark;
         if (mark == WythoffConstruction::Mark::P)
             text += QLatin1Char(' ') + tr("P-position: the player who just moved wins");
         else if (mark == WythoffConstruction::Mark::N)
@@ -294,7 +295,7 @@ void WythoffBoard::mousePressEvent(QMouseEvent *event)
     if (!square || event->button() != Qt::LeftButton)
         return;
     GameSession *game = m_lab->game();
-    if (m_step >= 0) {
+    if (constructionStep() >= 0) {
         Q_EMIT message(tr("The board shows the construction now: open the Play page to move the queen."));
         return;
     }
@@ -317,6 +318,12 @@ void WythoffBoard::leaveEvent(QEvent *)
 void WythoffBoard::retranslateUi()
 {
     setAccessibleName(tr("Queen's board"));
+    if (const int step = constructionStep(); step >= 0) {
+        // What a sighted user sees on the board: the core's account of this step of the construction.
+        setAccessibleDescription(m_lab->construction().boardText(step, side()));
+        update();
+        return;
+    }
     const TypedGame<WythoffRules> game(m_lab->game());
     const WythoffRules::Position at = game.position();
     QString description = tr("Column x from the left, row y from the bottom; the queen moves left, down or "

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "games/wythoffconstruction.h"
-
 #include <QWidget>
 
 #include <optional>
@@ -12,8 +10,9 @@ class WythoffLab;
 
 /// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the article's figure. In play it
 /// shows the queen at the game's position, the squares she reaches (left, down, diagonally down-left), the
-/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. In
-/// construction mode it shows the article's inductive construction after a step: P squares, N squares, the rest blank.
+/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. While the lab
+/// shows its Construction page, the board shows the lab's construction after the lab's step: P squares, N squares,
+/// the rest blank. It keeps no step of its own: it reads the lab and follows its signals.
 class WythoffBoard final : public QWidget
 {
     Q_OBJECT
@@ -28,11 +27,6 @@ public:
     QRect squareRect(int x, int y) const;
     /// The square under a point, or nullopt.
     std::optional<QPoint> squareAt(QPoint pos) const;
-    /// The construction step shown, or -1 in play.
-    int constructionStep() const { return m_step; }
-    /// The construction's mark of square (x, y) at the step shown (Unknown in play).
-    WythoffConstruction::Mark constructionMark(int x, int y) const;
-    const WythoffConstruction &construction() const { return m_construction; }
     /// True when the queen's position lies on the board (else the piles view is the way to play).
     bool queenOnBoard() const;
 
@@ -41,10 +35,6 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
-
-public Q_SLOTS:
-    /// Shows the construction after step `step` (0 .. 20), or the game again with -1.
-    void setConstructionStep(int step);
 
 Q_SIGNALS:
     /// A message for the user (a refused click).
@@ -60,6 +50,7 @@ protected:
 private:
     QRect boardRect() const;
     int cellSize() const;
+    int constructionStep() const;
     void paintSquares(QPainter &p) const;
     void paintConstruction(QPainter &p) const;
     void paintGame(QPainter &p) const;
@@ -70,8 +61,6 @@ private:
     void retranslateUi();
 
     WythoffLab *m_lab;
-    WythoffConstruction m_construction;
-    int m_step = -1;
     std::optional<QPoint> m_hover;
 };
 

@@ -1,6 +1,7 @@
 #include "wythoffconstructionpanel.h"
 
 #include "examples/examplepanel.h"
+#include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
 #include "wythoffptablemodel.h"
 
@@ -10,12 +11,16 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nimlab {
 
 WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *parent)
     : QWidget(parent), m_lab(lab), m_example(new ExamplePanel(lab, this)), m_boardText(new QLabel(this)),
-      m_tableTitle(new QLabel(this)), m_model(new WythoffPTableModel(this)), m_table(new QTableView(this))
+      m_tableTitle(new QLabel(this)), m_model(new WythoffPTableModel(lab, this)), m_table(new QTableView(this))
 {
+    m_boardText->setObjectName(QStringLiteral("constructionBoardText"));
+    m_table->setObjectName(QStringLiteral("pPositionTable"));
     m_boardText->setWordWrap(true);
     m_boardText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_boardText->setFrameShape(QFrame::StyledPanel);
@@ -35,35 +40,23 @@ WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *par
     layout->addWidget(m_boardText);
     layout->addWidget(m_tableTitle);
     layout->addWidget(m_table, 1);
-    connect(m_example, &ExamplePanel::stepShown, this, &WythoffConstructionPanel::showStep);
+    connect(lab->stepper(), &Stepper::stepChanged, this, &WythoffConstructionPanel::showStep);
     // The board size changes what the step did on the board, not the step itself.
     connect(lab, &WythoffLab::settingsChanged, this, &WythoffConstructionPanel::updateBoardText);
     retranslateUi();
     showStep();
 }
 
-int WythoffConstructionPanel::currentStep() const
-{
-    return std::max(0, m_example->stepper()->index());
-}
-
-QString WythoffConstructionPanel::boardText() const
-{
-    return m_boardText->text();
-}
-
 void WythoffConstructionPanel::showStep()
 {
-    const int step = currentStep();
-    m_model->setFilledCount(step + 1);
-    m_table->scrollTo(m_model->index(step, 0));
+    // The model follows the stepper by itself; the panel keeps the current row in sight.
+    m_table->scrollTo(m_model->index(std::max(0, m_lab->constructionStep()), 0));
     updateBoardText();
-    Q_EMIT stepShown(step);
 }
 
 void WythoffConstructionPanel::updateBoardText()
 {
-    m_boardText->setText(m_construction.boardText(currentStep(), m_lab->boardSize()));
+    m_boardText->setText(m_lab->construction().boardText(std::max(0, m_lab->constructionStep()), m_lab->boardSize()));
 }
 
 void WythoffConstructionPanel::retranslateUi()

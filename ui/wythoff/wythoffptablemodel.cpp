@@ -1,5 +1,8 @@
 #include "wythoffptablemodel.h"
 
+#include "games/wythoffconstruction.h"
+#include "games/wythofflab.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -8,11 +11,21 @@
 
 namespace nimlab {
 
-WythoffPTableModel::WythoffPTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+WythoffPTableModel::WythoffPTableModel(const WythoffLab *lab, QObject *parent) : QAbstractTableModel(parent), m_lab(lab)
+{
+    // A step changes which normal cells are filled and which row is marked: every row may change.
+    connect(lab->stepper(), &Stepper::stepChanged, this,
+            [this] { Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1)); });
+}
+
+int WythoffPTableModel::filledCount() const
+{
+    return std::clamp(m_lab->constructionStep() + 1, 0, rowCount());
+}
 
 int WythoffPTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_construction.stepCount();
+    return parent.isValid() ? 0 : m_lab->construction().stepCount();
 }
 
 int WythoffPTableModel::columnCount(const QModelIndex &parent) const
@@ -27,9 +40,10 @@ QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
     const int n = index.row();
     const bool misereColumn = index.column() == MisereXColumn || index.column() == MisereYColumn;
     // The construction fills the normal columns; the misere pairs are shown whole, for comparison.
-    if (!misereColumn && n >= m_filled)
+    const int filled = filledCount();
+    if (!misereColumn && n >= filled)
         return {};
-    const WythoffPair normal = m_construction.pair(n);
+    const WythoffPair normal = m_lab->construction().pair(n);
     const WythoffPair misere = wythoffMisereP(std::uint64_t(n)).value_or(WythoffPair{});
     const WythoffPair pair = misereColumn ? misere : normal;
     const std::uint64_t value = index.column() == XColumn || index.column() == MisereXColumn ? pair.x : pair.y;
@@ -44,7 +58,7 @@ QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xb3, 0x26, 0x1e));
         return {};
     case Qt::BackgroundRole:
-        if (!misereColumn && n == m_filled - 1 && m_filled < rowCount())
+        if (!misereColumn && n == filled - 1 && filled < rowCount())
             return QBrush(QColor(0xff, 0xe0, 0x40, 140));
         return {};
     case Qt::FontRole:
@@ -79,16 +93,6 @@ QVariant WythoffPTableModel::headerData(int section, Qt::Orientation orientation
     default:
         return {};
     }
-}
-
-void WythoffPTableModel::setFilledCount(int count)
-{
-    count = std::clamp(count, 0, rowCount());
-    if (count == m_filled)
-        return;
-    m_filled = count;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void WythoffPTableModel::retranslate()

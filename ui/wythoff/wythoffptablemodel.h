@@ -1,14 +1,15 @@
 #pragma once
 
-#include "games/wythoffconstruction.h"
-
 #include <QAbstractTableModel>
 
 namespace nimlab {
 
+class WythoffLab;
+
 /// The article's table of P-positions, one row per n = 0 .. 20 (the row header is n): x and y, then the misere pair
-/// (0, 1), (2, 2), (3, 5), ... The normal pairs come from the mex construction; rows past the step shown are left
-/// blank in the normal columns, so the table fills in as the construction goes.
+/// (0, 1), (2, 2), (3, 5), ... The normal pairs come from the lab's construction; rows past the lab's step are left
+/// blank in the normal columns, so the table fills in as the construction goes. The model keeps neither the step nor
+/// the construction: it reads both from the lab and follows the lab's stepper.
 class WythoffPTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,22 +26,21 @@ public:
         ColumnCount,
     };
 
-    explicit WythoffPTableModel(QObject *parent = nullptr);
+    explicit WythoffPTableModel(const WythoffLab *lab, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// Rows 0 .. count - 1 are filled in; the last of them is marked as the current step.
-    int filledCount() const { return m_filled; }
-    void setFilledCount(int count);
     /// Headers again in the current language.
     void retranslate();
 
 private:
-    WythoffConstruction m_construction;
-    int m_filled = WythoffConstruction::kArticleSteps;
+    /// Rows 0 .. filledCount() - 1 are filled in (up to the lab's step); the last of them is the current step.
+    int filledCount() const;
+
+    const WythoffLab *m_lab;
 };
 
 } // namespace nimlab

@@ -137,10 +137,6 @@ void WythoffTab::setupConnections()
     connect(m_lab, &WythoffLab::settingsChanged, this, &WythoffTab::syncFromLab);
     connect(m_lab, &GameTab::viewChanged, this, &WythoffTab::syncFromLab);
     connect(m_pages, &QTabWidget::currentChanged, this, &WythoffTab::handlePageChanged);
-    connect(m_construction, &WythoffConstructionPanel::stepShown, this, [this](int step) {
-        if (m_pages->currentIndex() == ConstructionPage)
-            m_board->setConstructionStep(step);
-    });
     connect(m_board, &WythoffBoard::message, this, &WythoffTab::statusMessage);
     connect(m_piles, &WythoffPiles::message, this, &WythoffTab::statusMessage);
     connect(m_lab->game(), &GameSession::moveRejected, this, &WythoffTab::statusMessage);
@@ -213,8 +209,8 @@ void WythoffTab::handlePageChanged(int index)
         m_chartsPage->layout()->addWidget(m_charts);
         connect(m_charts, &WythoffChartsPanel::statusMessage, this, &WythoffTab::statusMessage);
     }
+    // The board follows the lab's page and step by itself.
     const bool construction = index == ConstructionPage;
-    m_board->setConstructionStep(construction ? m_construction->currentStep() : -1);
     m_boardBox->setTitle(construction ? tr("The construction on the board") : tr("The queen's board"));
     m_boardLegend->setText(construction
                                ? tr("\u25cb red: P-positions; \u00d7 grey: N-positions (orange: marked by this "

@@ -50,8 +50,6 @@ public:
     WythoffPiles *piles() const { return m_piles; }
     /// Players, new game, undo/redo, hint, moves and review (the Play page).
     GameSidePanel *sidePanel() const { return m_side; }
-    /// The construction page.
-    WythoffConstructionPanel *constructionPanel() const { return m_construction; }
     /// The explanation page.
     WythoffExplainPanel *explainPanel() const { return m_explain; }
     /// The charts, or nullptr until the charts page was first shown.
