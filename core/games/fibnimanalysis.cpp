@@ -420,9 +420,7 @@ QString FibNimExplainer::whyNoWinningMove(const GameState &state) const
 
 GameKind fibNimKind()
 {
-    return {&FibNimRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
-                return std::make_unique<FibNimExplainer>(static_cast<const FibNimRules &>(rules));
-            }};
+    return gameKindOf<FibNimRules, FibNimExplainer>();
 }
 
 } // namespace nimlab

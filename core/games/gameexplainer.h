@@ -33,4 +33,12 @@ struct GameKind
     std::function<std::unique_ptr<GameExplainer>(const GameRules &rules)> explainer;
 };
 
+/// The GameKind of a game whose rules class has `fromOptions` and whose explainer is made from those rules.
+template <class Rules, class Explainer> GameKind gameKindOf()
+{
+    return {&Rules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
+                return std::make_unique<Explainer>(static_cast<const Rules &>(rules));
+            }};
+}
+
 } // namespace nimlab

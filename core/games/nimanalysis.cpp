@@ -120,9 +120,7 @@ QString NimExplainer::whyNoWinningMove(const GameState &state) const
 
 GameKind nimKind()
 {
-    return {&NimRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
-                return std::make_unique<NimExplainer>(static_cast<const NimRules &>(rules));
-            }};
+    return gameKindOf<NimRules, NimExplainer>();
 }
 
 } // namespace nimlab

@@ -39,9 +39,7 @@ QString WythoffExplainer::whyNoWinningMove(const GameState &state) const
 
 GameKind wythoffKind()
 {
-    return {&WythoffRules::fromOptions, [](const GameRules &rules) -> std::unique_ptr<GameExplainer> {
-                return std::make_unique<WythoffExplainer>(static_cast<const WythoffRules &>(rules));
-            }};
+    return gameKindOf<WythoffRules, WythoffExplainer>();
 }
 
 } // namespace nimlab
