@@ -13,6 +13,9 @@ GameTab::GameTab(const QString &key, GameKind kind, const QJsonObject &options, 
       m_examples(std::move(examples)), m_pageCount(std::max(1, pageCount))
 {
     Q_ASSERT(!m_examples.empty());
+    // The number of steps does not depend on the language: count them once, not on every check or switch.
+    for (const ExampleId id : m_examples)
+        m_stepCounts.push_back(int(buildExample(id).steps.size()));
     m_stepper.setIntervalMs(2500);
     m_stepper.reset(stepCount(0));
     connect(m_game, &GameSession::stateChanged, this, &GameTab::stateChanged);
@@ -23,7 +26,7 @@ GameTab::~GameTab() = default;
 
 int GameTab::stepCount(int exampleIndex) const
 {
-    return int(buildExample(m_examples[std::size_t(exampleIndex)]).steps.size());
+    return m_stepCounts[std::size_t(exampleIndex)];
 }
 
 void GameTab::setPage(int page)

@@ -90,6 +90,7 @@ private:
     QString m_key;
     GameSession *m_game;
     std::vector<ExampleId> m_examples;
+    std::vector<int> m_stepCounts; ///< steps of each example
     Stepper m_stepper;
     int m_exampleIndex = 0;
     int m_page = 0;

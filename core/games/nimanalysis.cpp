@@ -18,11 +18,11 @@ NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
     NimAnalysis a;
     a.heaps = heaps;
     a.misere = misere;
-    a.width = nimBinaryWidth(heaps);
-    a.columnCounts = nimColumnCounts(heaps, a.width);
+    const int width = nimBinaryWidth(heaps);
+    const std::vector<int> counts = nimColumnCounts(heaps, width);
     a.nimSum = nimSum(heaps);
-    for (int b = a.width - 1; b >= 0; --b) {
-        const int ones = a.columnCounts[std::size_t(b)];
+    for (int b = width - 1; b >= 0; --b) {
+        const int ones = counts[std::size_t(b)];
         a.columns.push_back({b, std::uint64_t{1} << b, ones, ones % 2 == 1});
         a.nimSumDigits.push_back(int((a.nimSum >> b) & 1U));
     }

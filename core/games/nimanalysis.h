@@ -25,9 +25,7 @@ struct NimAnalysis
     };
     std::vector<std::uint64_t> heaps;
     bool misere = false;
-    int width = 1;                 ///< binary digits shown (columns 2^(width-1) .. 1)
-    std::vector<int> columnCounts; ///< heaps with bit b set, b = 0 .. width-1
-    std::vector<Column> columns;   ///< the columns as shown, the highest power first
+    std::vector<Column> columns; ///< the columns as shown, the highest power first
     /// digits[i][c]: the binary digit (0 or 1) of heap i in columns[c].
     std::vector<std::vector<int>> digits;
     std::vector<int> nimSumDigits; ///< the nim-sum's digit in each of columns

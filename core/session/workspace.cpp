@@ -45,17 +45,18 @@ QJsonObject Workspace::migrateVersion1(const QJsonObject &parts)
     QJsonObject out = parts;
     const QJsonObject firstStep{
         {QStringLiteral("page"), 0}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}};
+    const auto tabPart = [&parts](const QString &game, const QJsonValue &view) {
+        return QJsonObject{{QStringLiteral("game"), parts.value(game)},
+                           {QStringLiteral("view"), view},
+                           {QStringLiteral("settings"), QJsonObject{}}};
+    };
     if (parts.contains(QStringLiteral("nim")))
-        out.insert(QStringLiteral("nim"), QJsonObject{{QStringLiteral("game"), parts.value(QStringLiteral("nim"))},
-                                                      {QStringLiteral("view"), firstStep},
-                                                      {QStringLiteral("settings"), QJsonObject{}}});
+        out.insert(QStringLiteral("nim"), tabPart(QStringLiteral("nim"), firstStep));
     if (parts.contains(QStringLiteral("fibnim")))
         out.insert(QStringLiteral("fibnim"),
-                   QJsonObject{{QStringLiteral("game"), parts.value(QStringLiteral("fibnim"))},
-                               {QStringLiteral("view"), parts.contains(QStringLiteral("fibnimView"))
-                                                            ? parts.value(QStringLiteral("fibnimView"))
-                                                            : QJsonValue(firstStep)},
-                               {QStringLiteral("settings"), QJsonObject{}}});
+                   tabPart(QStringLiteral("fibnim"), parts.contains(QStringLiteral("fibnimView"))
+                                                         ? parts.value(QStringLiteral("fibnimView"))
+                                                         : QJsonValue(firstStep)));
     out.remove(QStringLiteral("fibnimView"));
     if (parts.value(QStringLiteral("wythoff")).isObject())
         out.insert(QStringLiteral("wythoff"),

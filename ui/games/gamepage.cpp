@@ -134,14 +134,19 @@ void GamePage::retranslateUi()
         m_pages->setTabText(int(i) + 2, m_extra[i].title());
         m_pages->setTabToolTip(int(i) + 2, m_extra[i].tip());
     }
-    m_boardBox->setTitle(m_titles.board ? m_titles.board() : QString());
-    m_analysisBox->setTitle(m_titles.analysis ? m_titles.analysis() : QString());
+    updateTitles();
     m_exampleLabel->setText(tr("&Example:"));
     for (std::size_t i = 0; i < m_tab->examples().size(); ++i)
         m_exampleChoice->setItemText(int(i), buildExample(m_tab->examples()[i]).title);
     m_exampleChoice->setAccessibleName(tr("Worked example"));
     m_showAnalysis->setText(tr("Show the &analysis"));
     m_showAnalysis->setToolTip(tr("Hide it to play without help"));
+}
+
+void GamePage::updateTitles()
+{
+    m_boardBox->setTitle(m_titles.board ? m_titles.board() : QString());
+    m_analysisBox->setTitle(m_titles.analysis ? m_titles.analysis() : QString());
 }
 
 void GamePage::changeEvent(QEvent *event)

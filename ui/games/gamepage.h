@@ -51,8 +51,8 @@ public:
     GameSidePanel *sidePanel() const { return m_side; }
     /// The example panel (a game's example view follows its stepShown).
     ExamplePanel *examplePanel() const { return m_examplePanel; }
-    /// Reads the titles again (e.g. the analysis title after a change of variant).
-    void retranslateUi();
+    /// Reads the board's and the analysis' titles again (e.g. the analysis title after a change of variant).
+    void updateTitles();
 
 Q_SIGNALS:
     /// A message for the status bar.
@@ -68,6 +68,7 @@ private:
         std::function<QString()> tip;
     };
     void showTabPage();
+    void retranslateUi();
 
     GameTab *m_tab;
     QVBoxLayout *m_layout;
