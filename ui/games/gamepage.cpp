@@ -60,6 +60,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_examplesLayout = new QVBoxLayout(examples);
     // A choice of example when the game has more than one (the tab in core says which is shown).
     m_exampleChoice->setObjectName(QStringLiteral("exampleChoice"));
+    // The titles come later (and again in each language): the box follows their width.
+    m_exampleChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (std::size_t i = 0; i < tab->examples().size(); ++i)
         m_exampleChoice->addItem(QString());
     m_exampleLabel->setBuddy(m_exampleChoice);
