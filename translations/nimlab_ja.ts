@@ -2635,6 +2635,13 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::WythoffAnalysisView</name>
+    <message>
+        <source>Analysis of the position</source>
+        <translation>局面の解析</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::WythoffBoard</name>
     <message>
         <source>The queen is at (%1, %2), off this %3 x %3 board: play with the piles.</source>
@@ -2657,10 +2664,6 @@ quota %2</source>
         <translation>クリックするとクイーンをここへ動かします</translation>
     </message>
     <message>
-        <source>The board shows the construction now: open the Play page to move the queen.</source>
-        <translation>盤には今、構成が表示されています。クイーンを動かすには「プレイ」ページを開いてください。</translation>
-    </message>
-    <message>
         <source>Queen&apos;s board</source>
         <translation>クイーンの盤</translation>
     </message>
@@ -2675,6 +2678,10 @@ quota %2</source>
     <message>
         <source>Winning moves outlined: %1.</source>
         <translation>枠で囲んだ勝利手：%1。</translation>
+    </message>
+    <message>
+        <source>The construction on the board</source>
+        <translation>盤上の構成</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2773,10 @@ quota %2</source>
         <source>What the step did on the board</source>
         <translation>このステップで盤上に起きたこと</translation>
     </message>
+    <message>
+        <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
+        <translation>赤の○：後手必勝形、灰色の×：後手必敗形（オレンジ：このステップで印を付けたもの）、空白：まだ決まっていない局面。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::WythoffExplainPanel</name>
@@ -2788,10 +2799,6 @@ quota %2</source>
     <message>
         <source>Misère play</source>
         <translation>逆形</translation>
-    </message>
-    <message>
-        <source>The position on the board: (%1, %2)</source>
-        <translation>盤上の局面：(%1, %2)</translation>
     </message>
     <message>
         <source>Explain &amp;n:</source>
@@ -2901,97 +2908,18 @@ quota %2</source>
     </message>
 </context>
 <context>
-    <name>nimlab::WythoffScatterChart</name>
-    <message>
-        <source>P-positions and the golden ratio</source>
-        <translation>後手必勝形と黄金比</translation>
-    </message>
-    <message>
-        <source>x (first pile)</source>
-        <translation>x（1つ目の山）</translation>
-    </message>
-    <message>
-        <source>y (second pile)</source>
-        <translation>y（2つ目の山）</translation>
-    </message>
-    <message>
-        <source>P-positions</source>
-        <translation>後手必勝形</translation>
-    </message>
-    <message>
-        <source>y = φx</source>
-        <translation>y = φx</translation>
-    </message>
-    <message>
-        <source>y = x / φ</source>
-        <translation>y = x / φ</translation>
-    </message>
-    <message>
-        <source>Chart of the P-positions</source>
-        <translation>後手必勝形のグラフ</translation>
-    </message>
-</context>
-<context>
-    <name>nimlab::WythoffTab</name>
-    <message>
-        <source>First pile: %1</source>
-        <translation>1つ目の山：%1</translation>
-    </message>
-    <message>
-        <source>Second pile: %1</source>
-        <translation>2つ目の山：%1</translation>
-    </message>
-    <message>
-        <source>The construction on the board</source>
-        <translation>盤上の構成</translation>
-    </message>
+    <name>nimlab::WythoffPlayView</name>
     <message>
         <source>The queen&apos;s board</source>
         <translation>クイーンの盤</translation>
     </message>
     <message>
-        <source>Start position</source>
-        <translation>開始局面</translation>
+        <source>Two piles</source>
+        <translation>2つの山</translation>
     </message>
     <message>
-        <source>&amp;x:</source>
-        <translation>&amp;x：</translation>
-    </message>
-    <message>
-        <source>Coins in the first pile (the queen&apos;s column): 0 to 2^62</source>
-        <translation>1つ目の山のコイン（クイーンの列）：0〜2^62</translation>
-    </message>
-    <message>
-        <source>First pile of the start position</source>
-        <translation>開始局面の1つ目の山</translation>
-    </message>
-    <message>
-        <source>&amp;y:</source>
-        <translation>&amp;y：</translation>
-    </message>
-    <message>
-        <source>Coins in the second pile (the queen&apos;s row): 0 to 2^62</source>
-        <translation>2つ目の山のコイン（クイーンの行）：0〜2^62</translation>
-    </message>
-    <message>
-        <source>Second pile of the start position</source>
-        <translation>開始局面の2つ目の山</translation>
-    </message>
-    <message>
-        <source>&amp;Misère play</source>
-        <translation>逆形(&amp;M)</translation>
-    </message>
-    <message>
-        <source>The player who takes the last coin loses</source>
-        <translation>最後のコインを取ったプレイヤーが負けます</translation>
-    </message>
-    <message>
-        <source>S&amp;tart</source>
-        <translation>開始(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Start a new game from these piles</source>
-        <translation>これらの山で新しいゲームを始めます</translation>
+        <source>Two piles and the queen&apos;s board</source>
+        <translation>2つの山とクイーンの盤</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
@@ -3042,44 +2970,121 @@ quota %2</source>
         <translation>盤のサイズ</translation>
     </message>
     <message>
-        <source>Two piles</source>
-        <translation>2つの山</translation>
+        <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
+        <translation>青：クイーンが移動できるマス（クリックするとそこへ移動）。赤：後手必勝形（表示しているとき）。緑：勝ちの動き（ヒントの後）。破線：クイーンの移動元。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffScatterChart</name>
+    <message>
+        <source>P-positions and the golden ratio</source>
+        <translation>後手必勝形と黄金比</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>プレイ</translation>
+        <source>x (first pile)</source>
+        <translation>x（1つ目の山）</translation>
     </message>
     <message>
-        <source>Construction</source>
-        <translation>構成</translation>
+        <source>y (second pile)</source>
+        <translation>y（2つ目の山）</translation>
     </message>
+    <message>
+        <source>P-positions</source>
+        <translation>後手必勝形</translation>
+    </message>
+    <message>
+        <source>y = φx</source>
+        <translation>y = φx</translation>
+    </message>
+    <message>
+        <source>y = x / φ</source>
+        <translation>y = x / φ</translation>
+    </message>
+    <message>
+        <source>Chart of the P-positions</source>
+        <translation>後手必勝形のグラフ</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffStartBox</name>
+    <message>
+        <source>First pile: %1</source>
+        <translation>1つ目の山：%1</translation>
+    </message>
+    <message>
+        <source>Second pile: %1</source>
+        <translation>2つ目の山：%1</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>&amp;x:</source>
+        <translation>&amp;x：</translation>
+    </message>
+    <message>
+        <source>Coins in the first pile (the queen&apos;s column): 0 to 2^62</source>
+        <translation>1つ目の山のコイン（クイーンの列）：0〜2^62</translation>
+    </message>
+    <message>
+        <source>First pile of the start position</source>
+        <translation>開始局面の1つ目の山</translation>
+    </message>
+    <message>
+        <source>&amp;y:</source>
+        <translation>&amp;y：</translation>
+    </message>
+    <message>
+        <source>Coins in the second pile (the queen&apos;s row): 0 to 2^62</source>
+        <translation>2つ目の山のコイン（クイーンの行）：0〜2^62</translation>
+    </message>
+    <message>
+        <source>Second pile of the start position</source>
+        <translation>開始局面の2つ目の山</translation>
+    </message>
+    <message>
+        <source>&amp;Misère play</source>
+        <translation>逆形(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The player who takes the last coin loses</source>
+        <translation>最後のコインを取ったプレイヤーが負けます</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game from these piles</source>
+        <translation>これらの山で新しいゲームを始めます</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffTab</name>
     <message>
         <source>The article&apos;s construction of the P-positions, step by step on the board</source>
         <translation>元記事による後手必勝形の構成を、盤上で1ステップずつ表示します</translation>
-    </message>
-    <message>
-        <source>Explain</source>
-        <translation>説明</translation>
     </message>
     <message>
         <source>The golden ratio, Beatty sequences and the Zeckendorf form for any n</source>
         <translation>任意の n についての黄金比、ビーティ数列、ゼッケンドルフ表現による形</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>グラフ</translation>
-    </message>
-    <message>
         <source>The P-positions against the golden-ratio lines, and the Grundy heat map</source>
         <translation>黄金比の直線と後手必勝形、およびグランディ値のヒートマップ</translation>
     </message>
     <message>
-        <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
-        <translation>赤の○：後手必勝形、灰色の×：後手必敗形（オレンジ：このステップで印を付けたもの）、空白：まだ決まっていない局面。</translation>
+        <source>Analysis: the three kinds of move</source>
+        <translation>解析：3種類の手</translation>
     </message>
     <message>
-        <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
-        <translation>青：クイーンが移動できるマス（クリックするとそこへ移動）。赤：後手必勝形（表示しているとき）。緑：勝ちの動き（ヒントの後）。破線：クイーンの移動元。</translation>
+        <source>Expla&amp;in</source>
+        <translation>説明(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cha&amp;rts</source>
+        <translation>グラフ(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -2635,6 +2635,13 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::WythoffAnalysisView</name>
+    <message>
+        <source>Analysis of the position</source>
+        <translation>局面分析</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::WythoffBoard</name>
     <message>
         <source>The queen is at (%1, %2), off this %3 x %3 board: play with the piles.</source>
@@ -2657,10 +2664,6 @@ quota %2</source>
         <translation>撳一下就將皇后行去呢度</translation>
     </message>
     <message>
-        <source>The board shows the construction now: open the Play page to move the queen.</source>
-        <translation>棋盤依家顯示緊構造:要行皇后,請打開「對局」頁。</translation>
-    </message>
-    <message>
         <source>Queen&apos;s board</source>
         <translation>皇后棋盤</translation>
     </message>
@@ -2675,6 +2678,10 @@ quota %2</source>
     <message>
         <source>Winning moves outlined: %1.</source>
         <translation>用框標出嘅必勝步：%1。</translation>
+    </message>
+    <message>
+        <source>The construction on the board</source>
+        <translation>棋盤上嘅構造</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2773,10 @@ quota %2</source>
         <source>What the step did on the board</source>
         <translation>呢一步喺棋盤上做咗乜</translation>
     </message>
+    <message>
+        <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
+        <translation>○ 紅色:後手必勝位置;× 灰色:先手必勝位置(橙色:呢一步標記嘅);空白:仲未決定。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::WythoffExplainPanel</name>
@@ -2788,10 +2799,6 @@ quota %2</source>
     <message>
         <source>Misère play</source>
         <translation>反常規則</translation>
-    </message>
-    <message>
-        <source>The position on the board: (%1, %2)</source>
-        <translation>棋盤上嘅局面:(%1, %2)</translation>
     </message>
     <message>
         <source>Explain &amp;n:</source>
@@ -2901,97 +2908,18 @@ quota %2</source>
     </message>
 </context>
 <context>
-    <name>nimlab::WythoffScatterChart</name>
-    <message>
-        <source>P-positions and the golden ratio</source>
-        <translation>後手必勝位置同黃金比例</translation>
-    </message>
-    <message>
-        <source>x (first pile)</source>
-        <translation>x(第一堆)</translation>
-    </message>
-    <message>
-        <source>y (second pile)</source>
-        <translation>y(第二堆)</translation>
-    </message>
-    <message>
-        <source>P-positions</source>
-        <translation>後手必勝位置</translation>
-    </message>
-    <message>
-        <source>y = φx</source>
-        <translation>y = φx</translation>
-    </message>
-    <message>
-        <source>y = x / φ</source>
-        <translation>y = x / φ</translation>
-    </message>
-    <message>
-        <source>Chart of the P-positions</source>
-        <translation>後手必勝位置圖表</translation>
-    </message>
-</context>
-<context>
-    <name>nimlab::WythoffTab</name>
-    <message>
-        <source>First pile: %1</source>
-        <translation>第一堆:%1</translation>
-    </message>
-    <message>
-        <source>Second pile: %1</source>
-        <translation>第二堆:%1</translation>
-    </message>
-    <message>
-        <source>The construction on the board</source>
-        <translation>棋盤上嘅構造</translation>
-    </message>
+    <name>nimlab::WythoffPlayView</name>
     <message>
         <source>The queen&apos;s board</source>
         <translation>皇后棋盤</translation>
     </message>
     <message>
-        <source>Start position</source>
-        <translation>開局局面</translation>
+        <source>Two piles</source>
+        <translation>兩堆</translation>
     </message>
     <message>
-        <source>&amp;x:</source>
-        <translation>&amp;x:</translation>
-    </message>
-    <message>
-        <source>Coins in the first pile (the queen&apos;s column): 0 to 2^62</source>
-        <translation>第一堆嘅金幣(皇后所在嘅直行):0 至 2^62</translation>
-    </message>
-    <message>
-        <source>First pile of the start position</source>
-        <translation>開局局面嘅第一堆</translation>
-    </message>
-    <message>
-        <source>&amp;y:</source>
-        <translation>&amp;y:</translation>
-    </message>
-    <message>
-        <source>Coins in the second pile (the queen&apos;s row): 0 to 2^62</source>
-        <translation>第二堆嘅金幣(皇后所在嘅橫行):0 至 2^62</translation>
-    </message>
-    <message>
-        <source>Second pile of the start position</source>
-        <translation>開局局面嘅第二堆</translation>
-    </message>
-    <message>
-        <source>&amp;Misère play</source>
-        <translation>反常規則(&amp;M)</translation>
-    </message>
-    <message>
-        <source>The player who takes the last coin loses</source>
-        <translation>攞最後一個金幣嘅玩家輸</translation>
-    </message>
-    <message>
-        <source>S&amp;tart</source>
-        <translation>開始(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Start a new game from these piles</source>
-        <translation>用呢兩堆開新一局</translation>
+        <source>Two piles and the queen&apos;s board</source>
+        <translation>兩堆同皇后棋盤</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
@@ -3042,44 +2970,121 @@ quota %2</source>
         <translation>棋盤大細</translation>
     </message>
     <message>
-        <source>Two piles</source>
-        <translation>兩堆</translation>
+        <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
+        <translation>藍色:皇后行得到嘅格(撳一格就行去嗰度)。紅色:後手必勝位置(有顯示嗰陣)。綠色:必勝嘅一步(提示之後)。虛線:皇后由邊度嚟。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffScatterChart</name>
+    <message>
+        <source>P-positions and the golden ratio</source>
+        <translation>後手必勝位置同黃金比例</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>對局</translation>
+        <source>x (first pile)</source>
+        <translation>x(第一堆)</translation>
     </message>
     <message>
-        <source>Construction</source>
-        <translation>構造</translation>
+        <source>y (second pile)</source>
+        <translation>y(第二堆)</translation>
     </message>
+    <message>
+        <source>P-positions</source>
+        <translation>後手必勝位置</translation>
+    </message>
+    <message>
+        <source>y = φx</source>
+        <translation>y = φx</translation>
+    </message>
+    <message>
+        <source>y = x / φ</source>
+        <translation>y = x / φ</translation>
+    </message>
+    <message>
+        <source>Chart of the P-positions</source>
+        <translation>後手必勝位置圖表</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffStartBox</name>
+    <message>
+        <source>First pile: %1</source>
+        <translation>第一堆:%1</translation>
+    </message>
+    <message>
+        <source>Second pile: %1</source>
+        <translation>第二堆:%1</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開局局面</translation>
+    </message>
+    <message>
+        <source>&amp;x:</source>
+        <translation>&amp;x:</translation>
+    </message>
+    <message>
+        <source>Coins in the first pile (the queen&apos;s column): 0 to 2^62</source>
+        <translation>第一堆嘅金幣(皇后所在嘅直行):0 至 2^62</translation>
+    </message>
+    <message>
+        <source>First pile of the start position</source>
+        <translation>開局局面嘅第一堆</translation>
+    </message>
+    <message>
+        <source>&amp;y:</source>
+        <translation>&amp;y:</translation>
+    </message>
+    <message>
+        <source>Coins in the second pile (the queen&apos;s row): 0 to 2^62</source>
+        <translation>第二堆嘅金幣(皇后所在嘅橫行):0 至 2^62</translation>
+    </message>
+    <message>
+        <source>Second pile of the start position</source>
+        <translation>開局局面嘅第二堆</translation>
+    </message>
+    <message>
+        <source>&amp;Misère play</source>
+        <translation>反常規則(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The player who takes the last coin loses</source>
+        <translation>攞最後一個金幣嘅玩家輸</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game from these piles</source>
+        <translation>用呢兩堆開新一局</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WythoffTab</name>
     <message>
         <source>The article&apos;s construction of the P-positions, step by step on the board</source>
         <translation>原文嘅後手必勝位置構造,喺棋盤上一步一步睇</translation>
-    </message>
-    <message>
-        <source>Explain</source>
-        <translation>解釋</translation>
     </message>
     <message>
         <source>The golden ratio, Beatty sequences and the Zeckendorf form for any n</source>
         <translation>任何 n 嘅黃金比例、Beatty 數列同 Zeckendorf 形式</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>圖表</translation>
-    </message>
-    <message>
         <source>The P-positions against the golden-ratio lines, and the Grundy heat map</source>
         <translation>後手必勝位置同黃金比例直線嘅對照,同埋 Grundy 值熱圖</translation>
     </message>
     <message>
-        <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
-        <translation>○ 紅色:後手必勝位置;× 灰色:先手必勝位置(橙色:呢一步標記嘅);空白:仲未決定。</translation>
+        <source>Analysis: the three kinds of move</source>
+        <translation>分析：三類步</translation>
     </message>
     <message>
-        <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
-        <translation>藍色:皇后行得到嘅格(撳一格就行去嗰度)。紅色:後手必勝位置(有顯示嗰陣)。綠色:必勝嘅一步(提示之後)。虛線:皇后由邊度嚟。</translation>
+        <source>Expla&amp;in</source>
+        <translation>解釋(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cha&amp;rts</source>
+        <translation>圖表(&amp;R)</translation>
     </message>
 </context>
 <context>

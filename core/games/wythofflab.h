@@ -69,8 +69,6 @@ public:
     int constructionStep() const { return stepper()->index(); }
     /// The article's construction, built once: the one every view of it (board, table, text) reads.
     const WythoffConstruction &construction() const { return m_construction; }
-    /// True when the board shows the construction at constructionStep() rather than the game (the Construction page).
-    bool showsConstruction() const { return wythoffPage() == Page::Construction; }
     /// The n whose P-position the explanation panel shows.
     std::uint64_t explainedIndex() const { return m_explained; }
     /// The heat map's size (64 .. 1024, a power of two).

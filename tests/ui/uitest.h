@@ -1,6 +1,8 @@
 #pragma once
 // Helpers of the ui tests: driving widgets as a person does, with the keyboard and the mouse.
 #include <QComboBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 
 namespace uitest {
@@ -17,6 +19,28 @@ inline void chooseItem(QComboBox *box, int index)
     while (box->currentIndex() > index)
         QTest::keyClick(box, Qt::Key_Up);
     QCOMPARE(box->currentIndex(), index);
+}
+
+} // namespace uitest
+
+namespace uitest {
+
+/// Shows page `index` of the game page under `root` by clicking its tab, as a person does.
+inline void clickPage(QWidget *root, int index)
+{
+    auto *pages = root->findChild<QTabWidget *>(QStringLiteral("gamePages"));
+    QVERIFY(pages && index >= 0 && index < pages->count());
+    QTest::mouseClick(pages->tabBar(), Qt::LeftButton, {}, pages->tabBar()->tabRect(index).center());
+    QCOMPARE(pages->currentIndex(), index);
+}
+
+/// The child of `root` called `name`, of type T; stops the test run (naming it) when there is none.
+template <class T> T *child(const QObject *root, const char *name)
+{
+    T *found = root->findChild<T *>(QLatin1String(name));
+    if (!found)
+        qFatal("no child called %s of the type asked for", name);
+    return found;
 }
 
 } // namespace uitest

@@ -28,19 +28,18 @@ const QColor kQueen(0x2e, 0x25, 0x55);
 constexpr int kMargin = 4;
 } // namespace
 
-WythoffBoard::WythoffBoard(WythoffLab *lab, QWidget *parent) : QWidget(parent), m_lab(lab)
+WythoffBoard::WythoffBoard(WythoffLab *lab, Shows shows, QWidget *parent) : QWidget(parent), m_lab(lab), m_shows(shows)
 {
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setObjectName(QStringLiteral("queenBoard"));
+    setObjectName(shows == Shows::Game ? QStringLiteral("queenBoard") : QStringLiteral("constructionBoard"));
     connect(lab->game(), &GameSession::positionChanged, this, &WythoffBoard::retranslateUi);
     connect(lab->game(), &GameSession::hintChanged, this, &WythoffBoard::retranslateUi);
     connect(lab, &WythoffLab::settingsChanged, this, [this] {
         updateGeometry();
         retranslateUi();
     });
-    // The page (play or construction) and the step are the lab's: the board repaints from them, never a copy.
-    connect(lab, &GameTab::viewChanged, this, &WythoffBoard::retranslateUi);
+    // The step is the lab's stepper's: the board repaints from it, never a copy.
     connect(lab->stepper(), &Stepper::stepChanged, this, &WythoffBoard::retranslateUi);
     retranslateUi();
 }
@@ -52,12 +51,12 @@ int WythoffBoard::side() const
 
 QSize WythoffBoard::sizeHint() const
 {
-    return {520, 520};
+    return {420, 420};
 }
 
 QSize WythoffBoard::minimumSizeHint() const
 {
-    return {260, 260};
+    return {280, 280};
 }
 
 QRect WythoffBoard::boardRect() const
@@ -99,7 +98,7 @@ std::optional<QPoint> WythoffBoard::squareAt(QPoint pos) const
 int WythoffBoard::constructionStep() const
 {
     // -1 in play; the stepper's index is -1 only before it has steps, shown as the empty board.
-    return m_lab->showsConstruction() ? std::max(0, m_lab->constructionStep()) : -1;
+    return m_shows == Shows::Construction ? std::max(0, m_lab->constructionStep()) : -1;
 }
 
 bool WythoffBoard::queenOnBoard() const
@@ -295,11 +294,7 @@ void WythoffBoard::mousePressEvent(QMouseEvent *event)
     if (!square || event->button() != Qt::LeftButton)
         return;
     GameSession *game = m_lab->game();
-    if (constructionStep() >= 0) {
-        Q_EMIT message(tr("The board shows the construction now: open the Play page to move the queen."));
-        return;
-    }
-    if (!queenOnBoard() || game->isComputerToMove())
+    if (m_shows == Shows::Construction || !queenOnBoard() || game->isComputerToMove())
         return;
     const TypedGame<WythoffRules> typed(game);
     const WythoffRules::Position at = typed.position();
@@ -317,7 +312,7 @@ void WythoffBoard::leaveEvent(QEvent *)
 
 void WythoffBoard::retranslateUi()
 {
-    setAccessibleName(tr("Queen's board"));
+    setAccessibleName(m_shows == Shows::Game ? tr("Queen's board") : tr("The construction on the board"));
     if (const int step = constructionStep(); step >= 0) {
         // What a sighted user sees on the board: the core's account of this step of the construction.
         setAccessibleDescription(m_lab->construction().boardText(step, side()));

@@ -10,16 +10,24 @@ class WythoffLab;
 
 /// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the article's figure. In play it
 /// shows the queen at the game's position, the squares she reaches (left, down, diagonally down-left), the
-/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. While the lab
-/// shows its Construction page, the board shows the lab's construction after the lab's step: P squares, N squares,
-/// the rest blank. It keeps no step of its own: it reads the lab and follows its signals.
+/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. A board made
+/// to show the construction shows the lab's construction after the step of the lab's stepper: P squares, N squares,
+/// the rest blank. It keeps no step of its own: it reads the lab and follows its signals. objectName: `queenBoard`
+/// for the game, `constructionBoard` for the construction.
 class WythoffBoard final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WythoffBoard)
 
 public:
-    explicit WythoffBoard(WythoffLab *lab, QWidget *parent = nullptr);
+    /// What a board shows, for good.
+    enum class Shows
+    {
+        Game,         ///< the game in progress, played by clicking
+        Construction, ///< the article's construction at the stepper's step
+    };
+
+    WythoffBoard(WythoffLab *lab, Shows shows, QWidget *parent = nullptr);
 
     /// Squares a side now (the lab's board size).
     int side() const;
@@ -30,15 +38,10 @@ public:
     /// True when the queen's position lies on the board (else the piles view is the way to play).
     bool queenOnBoard() const;
 
-    /// Square, large enough to click comfortably.
+    /// Large enough to click comfortably; the board is drawn as the largest square the widget's rectangle holds (no
+    /// height-for-width: on a scrolled page that would make the board as tall as the page is wide).
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return width; }
-
-Q_SIGNALS:
-    /// A message for the user (a refused click).
-    void message(const QString &text);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -61,6 +64,7 @@ private:
     void retranslateUi();
 
     WythoffLab *m_lab;
+    Shows m_shows;
     std::optional<QPoint> m_hover;
 };
 

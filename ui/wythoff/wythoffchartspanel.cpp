@@ -24,6 +24,8 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
 {
     m_jobControls->setObjectName(QStringLiteral("wythoffGrundyJob"));
     m_heatMap->setObjectName(QStringLiteral("wythoffGrundyMap"));
+    m_sizeBox->setObjectName(QStringLiteral("grundySizeBox"));
+    m_value->setObjectName(QStringLiteral("grundyValueText"));
     m_heatMap->setOrigin(HeatMapView::Origin::BottomLeft); // (0, 0) in the corner, as on the board
     m_heatMap->setCellText([this](int x, int y, std::uint32_t value) { return cellText(x, y, value); });
     for (int size = 64; size <= WythoffLab::kMaxGrundySize; size *= 2)
@@ -80,11 +82,6 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     if (!lab->grundyTable() && !job->isRunning())
         lab->startGrundy();
     retranslateUi();
-}
-
-QString WythoffChartsPanel::valueText() const
-{
-    return m_value->text();
 }
 
 QString WythoffChartsPanel::cellText(int x, int y, unsigned value) const

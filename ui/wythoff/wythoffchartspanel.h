@@ -23,13 +23,6 @@ class WythoffChartsPanel final : public QWidget
 public:
     explicit WythoffChartsPanel(WythoffLab *lab, QWidget *parent = nullptr);
 
-    /// The P-positions against the golden-ratio lines.
-    WythoffScatterChart *scatter() const { return m_scatter; }
-    /// The heat map's size.
-    QComboBox *sizeBox() const { return m_sizeBox; }
-    /// The line under the heat map (the value under the mouse, or the state of the build).
-    QString valueText() const;
-
 Q_SIGNALS:
     /// A message for the status bar.
     void statusMessage(const QString &message);

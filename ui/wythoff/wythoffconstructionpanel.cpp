@@ -1,11 +1,12 @@
 #include "wythoffconstructionpanel.h"
 
-#include "examples/examplepanel.h"
 #include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
+#include "wythoffboard.h"
 #include "wythoffptablemodel.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
@@ -16,11 +17,14 @@
 namespace nimlab {
 
 WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *parent)
-    : QWidget(parent), m_lab(lab), m_example(new ExamplePanel(lab, this)), m_boardText(new QLabel(this)),
-      m_tableTitle(new QLabel(this)), m_model(new WythoffPTableModel(lab, this)), m_table(new QTableView(this))
+    : QWidget(parent), m_lab(lab), m_board(new WythoffBoard(lab, WythoffBoard::Shows::Construction, this)),
+      m_legend(new QLabel(this)), m_boardText(new QLabel(this)), m_tableTitle(new QLabel(this)),
+      m_model(new WythoffPTableModel(lab, this)), m_table(new QTableView(this))
 {
     m_boardText->setObjectName(QStringLiteral("constructionBoardText"));
     m_table->setObjectName(QStringLiteral("pPositionTable"));
+    m_legend->setObjectName(QStringLiteral("constructionLegend"));
+    m_legend->setWordWrap(true);
     m_boardText->setWordWrap(true);
     m_boardText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_boardText->setFrameShape(QFrame::StyledPanel);
@@ -35,11 +39,18 @@ WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *par
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setMinimumHeight(8 * (m_table->fontMetrics().height() + 4));
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_example);
-    layout->addWidget(m_boardText);
-    layout->addWidget(m_tableTitle);
-    layout->addWidget(m_table, 1);
+    // The board on the left, what the step did and the table beside it.
+    auto *boardSide = new QVBoxLayout;
+    boardSide->addWidget(m_board, 1);
+    boardSide->addWidget(m_legend);
+    auto *tableSide = new QVBoxLayout;
+    tableSide->addWidget(m_boardText);
+    tableSide->addWidget(m_tableTitle);
+    tableSide->addWidget(m_table, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(boardSide, 3);
+    layout->addLayout(tableSide, 2);
     connect(lab->stepper(), &Stepper::stepChanged, this, &WythoffConstructionPanel::showStep);
     // The board size changes what the step did on the board, not the step itself.
     connect(lab, &WythoffLab::settingsChanged, this, &WythoffConstructionPanel::updateBoardText);
@@ -67,6 +78,8 @@ void WythoffConstructionPanel::retranslateUi()
         tr("The article's table: column n holds (\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b); the misère "
            "rows differ only in the first two columns"));
     m_boardText->setAccessibleName(tr("What the step did on the board"));
+    m_legend->setText(tr("\u25cb red: P-positions; \u00d7 grey: N-positions (orange: marked by this step); blank: not "
+                         "decided yet."));
     m_model->retranslate();
     showStep();
 }

@@ -7,14 +7,14 @@ class QTableView;
 
 namespace nimlab {
 
-class ExamplePanel;
+class WythoffBoard;
 class WythoffLab;
 class WythoffPTableModel;
 
-/// The article's inductive construction, stepped with the worked-example panel: the board (shown by the tab) marks the
-/// new P-position and the squares that reach it, a line says what the step did on the board, and the article's table
-/// n = 0 .. 20 fills in beside it (with the misere pairs underneath). The step and the construction are the lab's;
-/// the panel follows the lab's stepper.
+/// What the worked-examples page draws for a step of the article's inductive construction (the game page's example
+/// panel steps it): a board that marks the new P-position and the squares that reach it, with its key; a line that
+/// says what the step did on the board; and the article's table n = 0 .. 20 filling in beside it (with the misère
+/// pairs). The step and the construction are the lab's; the panel follows the lab's stepper.
 class WythoffConstructionPanel final : public QWidget
 {
     Q_OBJECT
@@ -32,7 +32,8 @@ private:
     void retranslateUi();
 
     WythoffLab *m_lab;
-    ExamplePanel *m_example;
+    WythoffBoard *m_board;
+    QLabel *m_legend;
     QLabel *m_boardText;
     QLabel *m_tableTitle;
     WythoffPTableModel *m_model;

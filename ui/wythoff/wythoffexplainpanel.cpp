@@ -1,9 +1,5 @@
 #include "wythoffexplainpanel.h"
 
-#include "games/typedgame.h"
-#include "games/wythoffrules.h"
-
-#include "games/gamesession.h"
 #include "games/wythoffanalysis.h"
 #include "games/wythofflab.h"
 
@@ -36,6 +32,9 @@ WythoffExplainPanel::WythoffExplainPanel(WythoffLab *lab, QWidget *parent)
     : QWidget(parent), m_lab(lab), m_indexLabel(new QLabel(this)), m_indexEdit(new QLineEdit(this)),
       m_message(new QLabel(this)), m_text(new QTextBrowser(this))
 {
+    m_indexEdit->setObjectName(QStringLiteral("explainIndex"));
+    m_text->setObjectName(QStringLiteral("explainText"));
+    m_message->setObjectName(QStringLiteral("explainMessage"));
     m_indexEdit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), this));
     m_indexLabel->setBuddy(m_indexEdit);
     m_message->setStyleSheet(QStringLiteral("color: #b3261e"));
@@ -51,13 +50,7 @@ WythoffExplainPanel::WythoffExplainPanel(WythoffLab *lab, QWidget *parent)
     layout->addWidget(m_text, 1);
     connect(m_indexEdit, &QLineEdit::editingFinished, this, &WythoffExplainPanel::explainTypedIndex);
     connect(lab, &WythoffLab::settingsChanged, this, &WythoffExplainPanel::refresh);
-    connect(lab->game(), &GameSession::positionChanged, this, &WythoffExplainPanel::refresh);
     retranslateUi();
-}
-
-QString WythoffExplainPanel::text() const
-{
-    return m_text->toPlainText();
 }
 
 bool WythoffExplainPanel::explainTypedIndex()
@@ -80,15 +73,12 @@ void WythoffExplainPanel::refresh()
     const std::uint64_t n = m_lab->explainedIndex();
     if (!m_indexEdit->hasFocus())
         m_indexEdit->setText(QString::number(n));
-    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
     const int scroll = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
     QString html;
     html += section(tr("The P-position for n = %1").arg(n), WythoffAnalysis::formulaText(n));
     html += section(tr("Beatty sequences and Rayleigh's theorem"), WythoffAnalysis::beattyText(n));
     html += section(tr("The Zeckendorf form"), WythoffAnalysis::zeckendorfText(n));
     html += section(tr("Misère play"), WythoffAnalysis::misereText());
-    html += section(tr("The position on the board: (%1, %2)").arg(at.x).arg(at.y),
-                    WythoffAnalysis::positionText(at.x, at.y, m_lab->isMisere()));
     m_text->setHtml(html);
     m_text->verticalScrollBar()->setValue(scroll);
 }

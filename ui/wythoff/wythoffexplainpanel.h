@@ -11,8 +11,9 @@ namespace nimlab {
 class WythoffLab;
 
 /// The explanations for any n: the pair (floor(n phi), floor(n phi^2)) with the exact integer computation, the
-/// Beatty sequences and Rayleigh's theorem, the Zeckendorf form (and why the usual one would not do), misere play,
-/// and the three kinds of move from the position on the board. Every text comes from the core.
+/// Beatty sequences and Rayleigh's theorem, the Zeckendorf form (and why the usual one would not do) and misère play
+/// (the position in play is analysed on the Play page). Every text comes from the core. objectNames: `explainIndex`
+/// (the field for n), `explainText`, `explainMessage`.
 class WythoffExplainPanel final : public QWidget
 {
     Q_OBJECT
@@ -20,11 +21,6 @@ class WythoffExplainPanel final : public QWidget
 
 public:
     explicit WythoffExplainPanel(WythoffLab *lab, QWidget *parent = nullptr);
-
-    /// The field for n.
-    QLineEdit *indexEdit() const { return m_indexEdit; }
-    /// The explanation shown, as plain text.
-    QString text() const;
 
 public Q_SLOTS:
     /// Explains the n typed in the field; false (with a message) when it is not a valid n.

@@ -18,6 +18,8 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
     : QWidget(parent), m_chart(new QChart), m_view(new QChartView(m_chart, this)), m_points(new QScatterSeries),
       m_upper(new QLineSeries), m_lower(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
 {
+    m_view->setObjectName(QStringLiteral("wythoffScatter"));
+    m_points->setObjectName(QStringLiteral("pPositionPoints"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(260, 300);
     auto *layout = new QVBoxLayout(this);
@@ -60,11 +62,6 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
     }
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     retranslateUi();
-}
-
-int WythoffScatterChart::pointCount() const
-{
-    return int(m_points->count());
 }
 
 void WythoffScatterChart::retranslateUi()

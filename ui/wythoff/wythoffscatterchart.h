@@ -22,8 +22,6 @@ public:
     static constexpr int kLimit = 100;
 
     explicit WythoffScatterChart(QWidget *parent = nullptr);
-    /// Points plotted (both orientations).
-    int pointCount() const;
 
 protected:
     void changeEvent(QEvent *event) override;
