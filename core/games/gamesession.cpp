@@ -222,10 +222,13 @@ void GameSession::undo()
     if (m_cursor == 0)
         return;
     m_computerTimer.stop();
-    --m_cursor;
-    // Also take back the computer's move before it, so that a person is to move again.
-    if (m_cursor > 0 && isComputerToMove() && m_players[std::size_t(1 - playerToMove())].kind == PlayerKind::Human)
-        --m_cursor;
+    // A person wants their own turn back, so skip the positions where the computer is to move; it would only move
+    // again at once.
+    int target = m_cursor - 1;
+    while (target >= 0 && isComputerBefore(target))
+        --target;
+    // No position with a person to move: take back one move; changed() has the computer move again.
+    m_cursor = target >= 0 ? target : m_cursor - 1;
     changed();
 }
 
@@ -233,10 +236,15 @@ void GameSession::redo()
 {
     if (!canRedo())
         return;
+    // One move at a time; when the computer is then to move, changed() schedules it and its move drops whatever
+    // was left to redo.
     ++m_cursor;
-    if (canRedo() && isComputerToMove())
-        ++m_cursor;
     changed();
+}
+
+bool GameSession::isComputerBefore(int i) const
+{
+    return m_players[std::size_t(i % 2)].kind == PlayerKind::Computer;
 }
 
 void GameSession::setPlayer(int index, Player player)
@@ -262,7 +270,8 @@ void GameSession::changed()
 
 void GameSession::scheduleComputer()
 {
-    if (isComputerToMove() && !canRedo())
+    // Whether moves can be redone does not matter: waiting for a redo that never comes froze the game.
+    if (isComputerToMove())
         m_computerTimer.start();
     else
         m_computerTimer.stop();

@@ -18,6 +18,11 @@ class JsonReader;
 /// One game in progress, for any game: the rules, the start position, the moves (with undo and redo), the two
 /// players (people or the computer at a level) and the review at the end. Views call its slots and listen to its
 /// signals; it is saved as JSON with the session.
+///
+/// Invariant (after every slot, restore and new game): when the game is not over and the player to move is the
+/// computer, a computer move is scheduled (after the delay) or running. Nobody is ever left waiting for a computer
+/// that will not move, whatever undo, redo, a change of player or a restored session left behind; moves that can be
+/// redone stay redoable until the computer actually moves (its move replaces them).
 class GameSession final : public QObject
 {
     Q_OBJECT
@@ -126,9 +131,11 @@ public Q_SLOTS:
     QString newGame(const QJsonObject &options, const GameState &start);
     /// Plays a move for the player to move; returns why it was refused (and changes nothing), empty on success.
     QString play(const GameMove &move);
-    /// Takes back the last move (and the computer's reply before it, so a person is to move again).
+    /// Takes back moves up to the last position where a person is to move (skipping the positions where the
+    /// computer is to move); when there is none (the computer plays first and only it moved, or computer against
+    /// computer), takes back one move and the computer moves again after its delay.
     void undo();
-    /// Plays again a move that was taken back.
+    /// Plays again one move that was taken back; when the computer is then to move, it moves after its delay.
     void redo();
     void setPlayer(int index, nimlab::GameSession::Player player);
     /// Shows the hint for the current position (see shownHint()); nothing once the game is over.
@@ -149,7 +156,10 @@ Q_SIGNALS:
 private:
     void changed();
     void setRules(std::unique_ptr<GameRules> rules);
+    /// Starts the computer's delay when it is to move, else stops it (the invariant above lives here).
     void scheduleComputer();
+    /// True when the computer is the one to move in the position before move i (that position is not over).
+    bool isComputerBefore(int i) const;
     void playComputerMove();
     GameMove chooseComputerMove();
 

@@ -285,6 +285,7 @@ private Q_SLOTS:
         QCOMPARE(s->moveCount(), 0);
         QCOMPARE(s->position(), (GameState{10, 9}));
         QCOMPARE(g.pileSizesReached(), (std::vector<std::uint64_t>{10}));
+        s->redo(); // one move at a time: the person's, then the computer's reply before it moves again
         s->redo();
         QCOMPARE(s->position(), afterReply);
     }

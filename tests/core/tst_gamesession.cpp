@@ -1,8 +1,14 @@
-// The game machinery shared by every game, driven with Nim: moves, refusals, undo and redo, the computer player
-// at each level, the review, and saving and restoring a game in progress.
+// The game machinery shared by every game, mostly driven with Nim: moves, refusals, undo and redo, the computer
+// player at each level, the review, and saving and restoring a game in progress. Every game and every player set-up:
+// after any undo, redo, change of player, restore or new game, the computer moves whenever it is to move.
+#include "games/fibnimanalysis.h"
+#include "games/fibnimrules.h"
 #include "games/gamesession.h"
+#include "games/gametab.h"
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
+#include "games/wythoffanalysis.h"
+#include "games/wythoffrules.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>
@@ -22,6 +28,62 @@ QJsonObject normal()
 QJsonObject misere()
 {
     return {{QStringLiteral("misere"), true}};
+}
+
+// A game to play to the end with a few moves at least, for each game kind.
+struct GameSetup
+{
+    GameKind kind;
+    QJsonObject options;
+    GameState start;
+    ExampleId example;
+};
+enum Game
+{
+    NimGame,
+    FibNimGame,
+    WythoffGame,
+};
+GameSetup gameSetup(int game)
+{
+    switch (game) {
+    case FibNimGame:
+        return {fibNimKind(), FibNimRules::optionsFor(FibNimRules::Variant::Single), FibNimRules::singleStart(40),
+                ExampleId::FibNim10};
+    case WythoffGame:
+        return {wythoffKind(), WythoffRules::makeOptions(false), {21, 34}, ExampleId::Wythoff};
+    default:
+        return {nimKind(), normal(), {7, 9, 12, 5, 3}, ExampleId::Nim};
+    }
+}
+
+enum Setup
+{
+    ComputerFirst,
+    ComputerSecond,
+    ComputerVsComputer,
+    TwoPeople,
+};
+void setPlayers(GameSession &s, int setup)
+{
+    const GameSession::Player person;
+    s.setPlayer(0, setup == ComputerFirst || setup == ComputerVsComputer ? computer() : person);
+    s.setPlayer(1, setup == ComputerSecond || setup == ComputerVsComputer ? computer() : person);
+}
+
+/// What undo() must leave: the last earlier position where a person is to move, else one move back.
+int undoTarget(const GameSession &s)
+{
+    for (int i = s.moveCount() - 1; i >= 0; --i)
+        if (s.player(i).kind == GameSession::PlayerKind::Human)
+            return i;
+    return std::max(0, s.moveCount() - 1);
+}
+
+/// Somebody can move: the game is over or a person is to move (else the computer still has to move).
+bool settled(const GameSession &s)
+{
+    return s.isOver() || !s.isComputerToMove();
 }
 } // namespace
 
@@ -136,13 +198,171 @@ private Q_SLOTS:
         s.setPlayer(1, computer());
         s.play({0, 1});
         QTRY_COMPARE(s.moveCount(), 2);
-        s.undo();
+        s.undo(); // past the computer's reply, to the person's turn
         QCOMPARE(s.moveCount(), 0);
         QCOMPARE(s.playerToMove(), 0);
         QTest::qWait(20);
-        QCOMPARE(s.moveCount(), 0); // the computer waits while moves can be redone
+        QCOMPARE(s.moveCount(), 0); // a person is to move: nothing happens
+        s.redo();                   // one move at a time: the computer is to move, its reply can still be redone
+        QCOMPARE(s.moveCount(), 1);
+        QVERIFY(s.canRedo());
         s.redo();
         QCOMPARE(s.moveCount(), 2);
+        s.undo();
+        s.redo();
+        // Unless redone first, the computer moves, and its move replaces the one that could be redone.
+        QTRY_VERIFY(s.moveCount() == 2 && !s.canRedo());
+    }
+
+    void undoWhenOnlyTheComputerMovedLetsItMoveAgain()
+    {
+        GameSession s(nimKind(), normal(), {6, 12, 9});
+        s.setComputerDelayMs(100);
+        s.setPlayer(0, computer());
+        QTRY_COMPARE(s.moveCount(), 1);
+        s.undo(); // no earlier position where a person moves: one move back, the computer to move
+        QCOMPARE(s.moveCount(), 0);
+        QVERIFY(s.isComputerToMove());
+        QVERIFY(s.canRedo()); // until the computer moves
+        QTRY_VERIFY_WITH_TIMEOUT(s.moveCount() == 1 && !s.canRedo(), 5000);
+        QCOMPARE(s.playerToMove(), 1);
+    }
+
+    // For each game and player set-up, steps separated by spaces; the letters of one step run at once (before the
+    // computer could move), then somebody must be able to move within the delay. m: a person moves (when one is
+    // to move), u: undo, r: redo, s: save and restore into a new session, l: every computer changes level, c: the
+    // player to move becomes the computer, p: both players become people, n: a new game.
+    void theComputerNeverFreezes_data()
+    {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<int>("setup");
+        QTest::addColumn<QString>("steps");
+        const char *const gameNames[] = {"nim", "fibnim", "wythoff"};
+        const char *const setupNames[] = {"computer first", "computer second", "computer vs computer", "two people"};
+        const char *const sequences[] = {"u",      "m u u",   "m m uu r r", "m ur m u",  "u u r",     "m us m",
+                                         "m ur s", "m s u s", "l m u l u",  "c u p m u", "m m n u m", "ur ur u"};
+        for (int game : {NimGame, FibNimGame, WythoffGame})
+            for (int setup : {ComputerFirst, ComputerSecond, ComputerVsComputer, TwoPeople})
+                for (const char *steps : sequences)
+                    QTest::addRow("%s, %s: %s", gameNames[game], setupNames[setup], steps)
+                        << game << setup << QString::fromLatin1(steps);
+    }
+    void theComputerNeverFreezes()
+    {
+        QFETCH(int, game);
+        QFETCH(int, setup);
+        QFETCH(QString, steps);
+        const GameSetup g = gameSetup(game);
+        auto s = std::make_unique<GameSession>(g.kind, g.options, g.start);
+        s->setComputerDelayMs(0);
+        s->setSeed(3);
+        setPlayers(*s, setup);
+        std::mt19937_64 person(11);
+        QTRY_VERIFY(settled(*s));
+        for (const QString &step : steps.split(QLatin1Char(' '))) {
+            for (const QChar op : step) {
+                const int before = s->moveCount();
+                const bool couldRedo = s->canRedo();
+                switch (op.toLatin1()) {
+                case 'm':
+                    if (settled(*s) && !s->isOver())
+                        QVERIFY(s->play(s->rules().randomMove(s->position(), person)).isEmpty());
+                    break;
+                case 'u': {
+                    const int expected = undoTarget(*s);
+                    s->undo();
+                    QCOMPARE(s->moveCount(), expected);
+                    QCOMPARE(s->canRedo(), before > 0 || couldRedo);
+                    break;
+                }
+                case 'r':
+                    s->redo();
+                    QCOMPARE(s->moveCount(), before + int(couldRedo));
+                    break;
+                case 's': {
+                    const QJsonObject state = s->saveState();
+                    s = std::make_unique<GameSession>(g.kind, g.options, g.start);
+                    s->setComputerDelayMs(0);
+                    s->restoreState(state);
+                    QCOMPARE(s->saveState(), state);
+                    break;
+                }
+                case 'l':
+                    for (int i : {0, 1})
+                        if (s->player(i).kind == GameSession::PlayerKind::Computer)
+                            s->setPlayer(i, computer(s->player(i).level == GameSession::Level::Perfect
+                                                         ? GameSession::Level::Beginner
+                                                         : GameSession::Level::Perfect));
+                    break;
+                case 'c':
+                    s->setPlayer(s->playerToMove(), computer());
+                    break;
+                case 'p':
+                    s->setPlayer(0, {});
+                    s->setPlayer(1, {});
+                    break;
+                case 'n':
+                    QVERIFY(s->newGame(g.options, g.start).isEmpty());
+                    break;
+                default:
+                    QFAIL("unknown step");
+                }
+            }
+            QTRY_VERIFY2_WITH_TIMEOUT(settled(*s),
+                                      qPrintable(QStringLiteral("after \"%1\": the computer is to move after move %2 "
+                                                                "and does not move (%3 can be redone)")
+                                                     .arg(step)
+                                                     .arg(s->moveCount())
+                                                     .arg(s->historySize() - s->moveCount())),
+                                      5000);
+        }
+    }
+
+    // A saved game with the computer to move (as the app saves it after every change) goes on after a restart.
+    void restoredGameWithTheComputerToMoveContinues_data()
+    {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<bool>("movesToRedo");
+        const char *const gameNames[] = {"nim", "fibnim", "wythoff"};
+        for (int game : {NimGame, FibNimGame, WythoffGame}) {
+            QTest::addRow("%s, nothing to redo", gameNames[game]) << game << false;
+            QTest::addRow("%s, after an undo", gameNames[game]) << game << true;
+        }
+    }
+    void restoredGameWithTheComputerToMoveContinues()
+    {
+        QFETCH(int, game);
+        QFETCH(bool, movesToRedo);
+        const GameSetup g = gameSetup(game);
+        QJsonObject saved;
+        {
+            GameTab tab(QStringLiteral("game"), g.kind, g.options, g.start, {g.example}, 1);
+            GameSession &s = *tab.game();
+            s.setComputerDelayMs(0);
+            if (movesToRedo) {
+                // The computer plays first; the person undoes its move and quits before it moves again.
+                s.setPlayer(0, computer());
+                QTRY_COMPARE(s.moveCount(), 1);
+                s.setComputerDelayMs(100000);
+                s.undo();
+                QVERIFY(s.canRedo());
+            } else {
+                s.setComputerDelayMs(100000);
+                s.setPlayer(1, computer());
+                std::mt19937_64 person(5);
+                QVERIFY(s.play(s.rules().randomMove(s.position(), person)).isEmpty());
+            }
+            QVERIFY(s.isComputerToMove());
+            saved = tab.saveState();
+        }
+        GameTab restored(QStringLiteral("game"), g.kind, g.options, g.start, {g.example}, 1);
+        GameSession &s = *restored.game();
+        s.setComputerDelayMs(0);
+        QVERIFY(restored.validateState(saved).isEmpty());
+        restored.restoreState(saved);
+        const int moves = s.moveCount();
+        QVERIFY(s.isComputerToMove());
+        QTRY_VERIFY_WITH_TIMEOUT(s.moveCount() == moves + 1 && !s.canRedo(), 5000);
     }
 
     void levelsPlayRandomMovesSometimes()

@@ -264,6 +264,7 @@ private Q_SLOTS:
         s.undo();
         QCOMPARE(s.moveCount(), 0);
         QCOMPARE(s.position(), (GameState{12, 21}));
+        s.redo(); // one move at a time: the person's, then the computer's reply before it moves again
         s.redo();
         QCOMPARE(s.position(), afterReply);
         s.undo();
