@@ -163,8 +163,8 @@ void GameSidePanel::showHint()
         return;
     }
     // The session's hint is searched once here (shownHint() and hintText() would each search the winning moves);
-    // its explainer words that very move, as GameSession::hintText() does.
-    const std::optional<GameMove> move = m_session->shownHint();
+    // the move goes unread to the session's explainer, which words it as GameSession::hintText() does.
+    const auto move = m_session->shownHint();
     const GameExplainer &explainer = m_session->explainer();
     if (move)
         m_hint->setText(tr("Hint: %1").arg(explainer.describeMove(m_session->position(), *move)));
