@@ -75,10 +75,6 @@
         <translation>クォータの範囲内ですべてのコインを取れます。</translation>
     </message>
     <message>
-        <source>The article&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
-        <translation>元記事の手：%1枚取ってコインを%2枚残します。相手のクォータは%3となり、残りのゼッケンドルフ表現の最小の項%4より小さくなります。</translation>
-    </message>
-    <message>
         <source>The quota %1 is below %2, so the player to move loses against best play.</source>
         <translation>クォータ%1は%2より小さいので、相手が最善を尽くすと手番のプレイヤーは負けます。</translation>
     </message>
@@ -287,10 +283,6 @@
         <translation>ワイソフのゲームのグランディ値、サイズ%1</translation>
     </message>
     <message>
-        <source>  pile %1: take %2</source>
-        <translation>  山%1：%2枚取る</translation>
-    </message>
-    <message>
         <source>Position (%1, %2)</source>
         <translation>局面 (%1, %2)</translation>
     </message>
@@ -366,6 +358,10 @@
         <source>The Grundy values of Wythoff&apos;s game for piles up to N - 1.</source>
         <translation>各山のコインが N - 1 枚までのワイソフのゲームのグランディ値。</translation>
     </message>
+    <message>
+        <source>The article&apos;s move: %1.</source>
+        <translation>元記事の手：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -435,18 +431,6 @@
     <message>
         <source>take %1: every coin, the last one included</source>
         <translation>%1枚取る：最後のコインを含むすべてのコイン</translation>
-    </message>
-    <message>
-        <source>take %1: leaves %2; the opponent&apos;s quota %3 is below its smallest term %4</source>
-        <translation>%1枚取る：%2枚が残り、相手のクォータ%3はその最小の項%4より小さくなります</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2 (%3 → %4 coins, quota %5): its value becomes %6, the nim-sum of the other piles, so the total is 0</source>
-        <translation>山%1から%2枚取る（%3 → %4枚、クォータ%5）：この山の値は他の山のニム和である%6になり、全体のニム和は0になります</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2 (%3 → %4); the opponent&apos;s quota becomes %5</source>
-        <translation>山%1から%2枚取る（%3 → %4）：相手のクォータは%5になります</translation>
     </message>
     <message>
         <source>No move wins.</source>
@@ -523,6 +507,14 @@
     <message>
         <source>pile %1: take %2: %3 → %4, next quota %5</source>
         <translation>山%1から%2枚取る：%3 → %4、次のクォータは%5</translation>
+    </message>
+    <message>
+        <source>%1; %2 is below %3, the smallest Zeckendorf term of %4</source>
+        <translation>%1（%2は%4のゼッケンドルフ表現の最小の項%3より小さい）</translation>
+    </message>
+    <message>
+        <source>%1; the pile&apos;s Grundy value becomes %2, the nim-sum of the other piles, so the total is 0</source>
+        <translation>%1（この山のグランディ値は他の山のニム和である%2になり、全体のニム和は0になります）</translation>
     </message>
 </context>
 <context>

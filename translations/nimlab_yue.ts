@@ -75,10 +75,6 @@
         <translation>限額夠攞嗮所有金幣。</translation>
     </message>
     <message>
-        <source>The article&apos;s move: take %1, leaving %2 with quota %3 for the opponent, below its smallest term %4.</source>
-        <translation>原文嘅做法:攞 %1 個,剩低 %2 個畀對家,對家嘅限額係 %3,細過剩低數量嘅 Zeckendorf 表示之中最細嘅項 %4。</translation>
-    </message>
-    <message>
         <source>The quota %1 is below %2, so the player to move loses against best play.</source>
         <translation>限額 %1 細過 %2,所以如果對家用最佳策略,輪到嘅玩家會輸。</translation>
     </message>
@@ -287,10 +283,6 @@
         <translation>威佐夫博弈嘅 Grundy 值,大細 %1</translation>
     </message>
     <message>
-        <source>  pile %1: take %2</source>
-        <translation>  第 %1 堆:攞 %2 個</translation>
-    </message>
-    <message>
         <source>Position (%1, %2)</source>
         <translation>局面 (%1, %2)</translation>
     </message>
@@ -366,6 +358,10 @@
         <source>The Grundy values of Wythoff&apos;s game for piles up to N - 1.</source>
         <translation>威佐夫博弈嘅 Grundy 值，每堆最多 N - 1 個金幣。</translation>
     </message>
+    <message>
+        <source>The article&apos;s move: %1.</source>
+        <translation>原文嘅做法：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -434,19 +430,7 @@
     </message>
     <message>
         <source>take %1: every coin, the last one included</source>
-        <translation>攞 %1 個:攞嗮,包括最後一個</translation>
-    </message>
-    <message>
-        <source>take %1: leaves %2; the opponent&apos;s quota %3 is below its smallest term %4</source>
-        <translation>攞 %1 個:剩低 %2;對家嘅限額 %3 細過佢最細嘅項 %4</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2 (%3 → %4 coins, quota %5): its value becomes %6, the nim-sum of the other piles, so the total is 0</source>
-        <translation>第 %1 堆攞 %2 個(%3 → %4 個金幣,限額 %5):呢堆嘅值變成 %6,即係其他堆嘅拈和,所以總拈和係 0</translation>
-    </message>
-    <message>
-        <source>pile %1: take %2 (%3 → %4); the opponent&apos;s quota becomes %5</source>
-        <translation>第 %1 堆攞 %2 個(%3 → %4);對家嘅限額變成 %5</translation>
+        <translation>攞 %1 個：攞嗮，包括最後一個</translation>
     </message>
     <message>
         <source>No move wins.</source>
@@ -518,11 +502,19 @@
     </message>
     <message>
         <source>take %1: %2 → %3, next quota %4</source>
-        <translation>攞 %1 個:%2 → %3,下一個限額係 %4</translation>
+        <translation>攞 %1 個：%2 → %3，下一個限額係 %4</translation>
     </message>
     <message>
         <source>pile %1: take %2: %3 → %4, next quota %5</source>
-        <translation>第 %1 堆攞 %2 個:%3 → %4,下一個限額係 %5</translation>
+        <translation>第 %1 堆攞 %2 個：%3 → %4，下一個限額係 %5</translation>
+    </message>
+    <message>
+        <source>%1; %2 is below %3, the smallest Zeckendorf term of %4</source>
+        <translation>%1（%2 細過 %3，即係 %4 嘅 Zeckendorf 表示入面最細嘅項）</translation>
+    </message>
+    <message>
+        <source>%1; the pile&apos;s Grundy value becomes %2, the nim-sum of the other piles, so the total is 0</source>
+        <translation>%1（呢堆嘅 Grundy 值變成 %2，即係其他堆嘅拈和，所以總拈和係 0）</translation>
     </message>
 </context>
 <context>

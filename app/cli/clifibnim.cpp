@@ -2,6 +2,7 @@
 #include "clicommands.h"
 #include "jsonwriter.h"
 
+#include "games/fibnimanalysis.h"
 #include "math/fibnim.h"
 #include "math/fibonacci.h"
 
@@ -15,12 +16,14 @@ namespace {
 
 constexpr std::uint64_t kMaxGrundyCoins = 10000;
 
-QJsonArray movesJson(const std::vector<FibNimPileMove> &moves, QStringList &lines)
+// Each move in the words the window uses (the one wording of a move, from the core).
+QJsonArray movesJson(FibNimRules::Variant variant, const std::vector<FibNimPosition> &piles,
+                     const std::vector<FibNimPileMove> &moves, QStringList &lines)
 {
     QJsonArray array;
     for (const FibNimPileMove &m : moves) {
         array.append(QJsonObject{{QStringLiteral("pile"), m.pile}, {QStringLiteral("take"), jsonNumber(m.take)}});
-        lines << Cli::tr("  pile %1: take %2").arg(m.pile + 1).arg(m.take);
+        lines << QStringLiteral("  ") + fibNimMoveText(variant, piles.at(std::size_t(m.pile)), m);
     }
     return array;
 }
@@ -48,12 +51,11 @@ QByteArray runFibNim(const CliRequest &r)
         if (advice.takeAll)
             text += QLatin1Char('\n') + Cli::tr("The quota allows taking every coin.");
         else
-            text += QLatin1Char('\n') + Cli::tr("The article's move: take %1, leaving %2 with quota %3 for the "
-                                                "opponent, below its smallest term %4.")
-                                            .arg(advice.move)
-                                            .arg(advice.remaining)
-                                            .arg(advice.opponentQuota)
-                                            .arg(advice.remainingSmallest);
+            text +=
+                QLatin1Char('\n') +
+                Cli::tr("The article's move: %1.")
+                    .arg(fibNimWinningMoveText(analyseFibNim(FibNimRules(FibNimRules::Variant::Single), {coins, quota}),
+                                               {0, advice.move}));
     } else {
         text += Cli::tr("The quota %1 is below %2, so the player to move loses against best play.")
                     .arg(quota)
@@ -110,7 +112,7 @@ QByteArray runFibNimMulti(const CliRequest &r)
     text += Cli::tr("Nim-sum of the Grundy values: %1").arg(a->nimSum) + QLatin1Char('\n');
     text += a->winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses.");
     QStringList lines;
-    const QJsonArray moves = movesJson(a->winningMoves, lines);
+    const QJsonArray moves = movesJson(FibNimRules::Variant::Multi, positions, a->winningMoves, lines);
     if (!lines.isEmpty())
         text += QLatin1Char('\n') + Cli::tr("Winning moves:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     return finish(r,
@@ -140,7 +142,10 @@ QByteArray runFibNimGlobal(const CliRequest &r)
     if (!a)
         throw CliError{Cli::tr("The position is too big to search.")};
     QStringList lines;
-    const QJsonArray moves = movesJson(a->winningMoves, lines);
+    std::vector<FibNimPosition> withQuota; // every pile with the one quota
+    for (const std::uint64_t coins : p.piles)
+        withQuota.push_back({coins, p.quota});
+    const QJsonArray moves = movesJson(FibNimRules::Variant::Global, withQuota, a->winningMoves, lines);
     QString text =
         Cli::tr("Piles: %1; one quota for the whole game: %2").arg(numberList(piles)).arg(p.quota) + QLatin1Char('\n');
     text += a->winning ? Cli::tr("The player to move wins.") : Cli::tr("The player to move loses.");

@@ -128,41 +128,6 @@ QString measureText(const FibNimAnalysis &a)
     return {};
 }
 
-QString moveLine(const FibNimAnalysis &a, const FibNimPileMove &m)
-{
-    const FibNimPileFacts &p = a.piles[std::size_t(m.pile)];
-    const FibNimPosition after = fibNimAfter({p.coins, p.quota}, m.take);
-    switch (a.variant) {
-    case FibNimRules::Variant::Single:
-        if (after.coins == 0)
-            return AnalysisText::tr("take %1: every coin, the last one included").arg(m.take);
-        return AnalysisText::tr("take %1: leaves %2; the opponent's quota %3 is below its smallest term %4")
-            .arg(m.take)
-            .arg(shortZeckendorfText(after.coins))
-            .arg(after.quota)
-            .arg(smallestZeckendorfTerm(after.coins));
-    case FibNimRules::Variant::Multi: {
-        std::uint64_t others = a.nimSum ^ p.grundy.value_or(0);
-        return AnalysisText::tr("pile %1: take %2 (%3 \u2192 %4 coins, quota %5): its value becomes %6, the nim-sum "
-                                "of the other piles, so the total is 0")
-            .arg(m.pile + 1)
-            .arg(m.take)
-            .arg(p.coins)
-            .arg(after.coins)
-            .arg(after.quota)
-            .arg(others);
-    }
-    case FibNimRules::Variant::Global:
-        return AnalysisText::tr("pile %1: take %2 (%3 \u2192 %4); the opponent's quota becomes %5")
-            .arg(m.pile + 1)
-            .arg(m.take)
-            .arg(p.coins)
-            .arg(after.coins)
-            .arg(after.quota);
-    }
-    return {};
-}
-
 QString movesText(const FibNimAnalysis &a)
 {
     if (a.over)
@@ -171,7 +136,7 @@ QString movesText(const FibNimAnalysis &a)
         return AnalysisText::tr("No move wins.");
     QStringList out{AnalysisText::tr("Winning moves (%1):").arg(a.winningMoves.size())};
     for (std::size_t i = 0; i < std::min(a.winningMoves.size(), kMaxListedMoves); ++i)
-        out << QStringLiteral("\u2022 ") + moveLine(a, a.winningMoves[i]);
+        out << QStringLiteral("\u2022 ") + fibNimWinningMoveText(a, a.winningMoves[i]);
     if (a.winningMoves.size() > kMaxListedMoves)
         out << AnalysisText::tr("\u2026 and %1 more").arg(a.winningMoves.size() - kMaxListedMoves);
     return lines(out);
@@ -389,16 +354,19 @@ QString fibNimStartingValuesText(const FibNimGrundyTable &table)
                 : AnalysisText::tr("These are not exactly the Fibonacci numbers in that range."));
 }
 
-QString fibNimMoveText(const FibNimRules &rules, const GameState &before, const FibNimPileMove &move)
+QString fibNimMoveText(FibNimRules::Variant variant, const FibNimPosition &pile, const FibNimPileMove &move)
 {
-    const FibNimPosition pile = rules.piles(before).at(std::size_t(move.pile));
     const FibNimPosition after = fibNimAfter(pile, move.take);
-    if (rules.variant() == FibNimRules::Variant::Single)
+    if (variant == FibNimRules::Variant::Single) {
+        // Taking the last coin ends the game: there is no next quota to speak of.
+        if (after.coins == 0)
+            return AnalysisText::tr("take %1: every coin, the last one included").arg(move.take);
         return AnalysisText::tr("take %1: %2 \u2192 %3, next quota %4")
             .arg(move.take)
             .arg(pile.coins)
             .arg(after.coins)
             .arg(after.quota);
+    }
     return AnalysisText::tr("pile %1: take %2: %3 \u2192 %4, next quota %5")
         .arg(move.pile + 1)
         .arg(move.take)
@@ -407,9 +375,36 @@ QString fibNimMoveText(const FibNimRules &rules, const GameState &before, const 
         .arg(after.quota);
 }
 
+QString fibNimWinningMoveText(const FibNimAnalysis &a, const FibNimPileMove &m)
+{
+    const FibNimPileFacts &p = a.piles.at(std::size_t(m.pile));
+    const FibNimPosition after = fibNimAfter({p.coins, p.quota}, m.take);
+    // The move in the words of the move list and the hint; the reason after it is the analysis' own.
+    const QString move = fibNimMoveText(a.variant, {p.coins, p.quota}, m);
+    switch (a.variant) {
+    case FibNimRules::Variant::Single:
+        if (after.coins == 0)
+            return move;
+        return AnalysisText::tr("%1; %2 is below %3, the smallest Zeckendorf term of %4")
+            .arg(move)
+            .arg(after.quota)
+            .arg(smallestZeckendorfTerm(after.coins))
+            .arg(shortZeckendorfText(after.coins));
+    case FibNimRules::Variant::Multi:
+        return AnalysisText::tr("%1; the pile's Grundy value becomes %2, the nim-sum of the other piles, so the "
+                                "total is 0")
+            .arg(move)
+            .arg(a.nimSum ^ p.grundy.value_or(0));
+    case FibNimRules::Variant::Global:
+        break; // the next quota, in the move's words, is the opponent's
+    }
+    return move;
+}
+
 QString FibNimExplainer::describeMove(const GameState &before, const GameMove &move) const
 {
-    return fibNimMoveText(m_rules, before, FibNimRules::decodeMove(move));
+    const FibNimPileMove m = FibNimRules::decodeMove(move);
+    return fibNimMoveText(m_rules.variant(), m_rules.piles(before).at(std::size_t(m.pile)), m);
 }
 
 QString FibNimExplainer::whyNoWinningMove(const GameState &state) const

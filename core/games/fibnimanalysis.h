@@ -57,8 +57,12 @@ QStringList fibNimExplanation(const FibNimAnalysis &analysis);
 /// Why the player to move has no winning move (empty when there is one), in the current language.
 QString fibNimWhyNoWinningMove(const FibNimAnalysis &analysis);
 
-/// "take 2: 10 -> 8, next quota 4" (one pile) or "pile 1: take 2: 10 -> 8, next quota 4", in the current language.
-QString fibNimMoveText(const FibNimRules &rules, const GameState &before, const FibNimPileMove &move);
+/// The one wording of a move from `pile` (its coins and quota before the move), in the current language: "take 2:
+/// 10 -> 8, next quota 4" (one pile; "take 3: every coin, the last one included" when it ends the game) or "pile 1:
+/// take 2: 10 -> 8, next quota 4". The move list, the hint, the analysis and the CLI all word a move so.
+QString fibNimMoveText(FibNimRules::Variant variant, const FibNimPosition &pile, const FibNimPileMove &move);
+/// A winning move of `analysis` as its list of winning moves shows it: fibNimMoveText(), then why it wins.
+QString fibNimWinningMoveText(const FibNimAnalysis &analysis, const FibNimPileMove &move);
 
 /// The Fibonacci Nim explainer (every variant) for the session machinery: move list and hints.
 class FibNimExplainer final : public GameExplainer

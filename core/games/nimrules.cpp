@@ -23,6 +23,25 @@ std::unique_ptr<GameRules> NimRules::fromOptions(const QJsonObject &options)
     return std::make_unique<NimRules>(misere.toBool());
 }
 
+std::optional<NimRules::Move> NimRules::take(const Position &at, std::size_t heap, std::uint64_t take)
+{
+    if (heap >= at.heaps.size() || take == 0 || take > at.heaps[heap])
+        return std::nullopt;
+    return Move{heap, at.heaps[heap] - take};
+}
+
+std::uint64_t NimRules::taken(const Position &at, const Move &move)
+{
+    if (move.heap >= at.heaps.size() || move.to >= at.heaps[move.heap])
+        return 0;
+    return at.heaps[move.heap] - move.to;
+}
+
+std::uint64_t NimRules::mostToLeave(const Position &at, std::size_t heap)
+{
+    return heap < at.heaps.size() && at.heaps[heap] > 0 ? at.heaps[heap] - 1 : 0;
+}
+
 QJsonObject NimRules::options() const
 {
     return {{QStringLiteral("misere"), m_misere}};

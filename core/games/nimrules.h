@@ -3,6 +3,7 @@
 #include "gamerules.h"
 
 #include <memory>
+#include <optional>
 
 namespace nimlab {
 
@@ -31,6 +32,14 @@ public:
     static GameState encode(const Position &position) { return position.heaps; }
     static Move decodeMove(const GameMove &move) { return {std::size_t(move.at(0)), move.at(1)}; }
     static GameMove encodeMove(const Move &move) { return {std::uint64_t(move.heap), move.to}; }
+    /// The move that takes `take` coins from heap `heap` of `at` (what a click on a coin asks for); nullopt when there
+    /// is no such heap, take is 0 or more than the heap holds.
+    static std::optional<Move> take(const Position &at, std::size_t heap, std::uint64_t take);
+    /// How many coins `move` takes from its heap in `at` (0 when it does not lower the heap).
+    static std::uint64_t taken(const Position &at, const Move &move);
+    /// The most coins heap `heap` of `at` may be left with by a move: one fewer than it holds (0 when it is empty or
+    /// there is no such heap).
+    static std::uint64_t mostToLeave(const Position &at, std::size_t heap);
 
     explicit NimRules(bool misere) : m_misere(misere) {}
     /// The rules for saved options; nullptr when they are not Nim's.

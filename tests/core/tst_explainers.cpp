@@ -120,6 +120,44 @@ private Q_SLOTS:
         QCOMPARE(FibNimRules::mostToTake({coins, quota}), legal);
     }
 
+    void nimTakeIsEveryLegalMove()
+    {
+        // Every click a board can ask for (take k coins from a heap) against the moves of the definition.
+        const NimRules rules(false);
+        for (const std::vector<std::uint64_t> &heaps :
+             {std::vector<std::uint64_t>{0}, {1}, {6, 12, 9}, {0, 3, 0}, {5, 5}}) {
+            const NimRules::Position at{heaps};
+            std::set<std::pair<std::size_t, std::uint64_t>> byTake, byDefinition;
+            for (std::size_t heap = 0; heap <= heaps.size(); ++heap) {
+                for (std::uint64_t k = 0; k <= 14; ++k) {
+                    const std::optional<NimRules::Move> move = NimRules::take(at, heap, k);
+                    QCOMPARE(move.has_value(), heap < heaps.size() && k >= 1 && k <= heaps[heap]);
+                    if (!move)
+                        continue;
+                    QCOMPARE(move->heap, heap);
+                    QCOMPARE(NimRules::taken(at, *move), k);
+                    byTake.insert({move->heap, move->to});
+                }
+                if (heap == heaps.size())
+                    continue;
+                std::uint64_t mostLeft = 0;
+                for (std::uint64_t to = 0; to <= heaps[heap] + 1; ++to) {
+                    const bool legal = to < heaps[heap];
+                    QCOMPARE(rules.isLegal(NimRules::encode(at), NimRules::encodeMove({heap, to})), legal);
+                    if (legal) {
+                        byDefinition.insert({heap, to});
+                        mostLeft = to;
+                    } else {
+                        QCOMPARE(NimRules::taken(at, {heap, to}), std::uint64_t(0)); // not lowered: nothing taken
+                    }
+                }
+                QCOMPARE(NimRules::mostToLeave(at, heap), mostLeft);
+            }
+            QCOMPARE(NimRules::mostToLeave(at, heaps.size()), std::uint64_t(0)); // no such heap
+            QCOMPARE(byTake, byDefinition);
+        }
+    }
+
     void wythoffTakeIsEveryLegalMove()
     {
         for (std::uint64_t x = 0; x <= 7; ++x)

@@ -62,8 +62,8 @@ private Q_SLOTS:
         QTest::addRow("2 is the only winning move")
             << 10ULL << 9ULL << T::Moves
             << QStringList{QStringLiteral("Winning moves (1):"),
-                           QStringLiteral("take 2: leaves 8; the opponent's quota 4 "
-                                          "is below its smallest term 8")};
+                           QStringLiteral("take 2: 10 \u2192 8, next quota 4; 4 is below 8, the smallest "
+                                          "Zeckendorf term of 8")};
         QTest::addRow("why 2 wins") << 10ULL << 9ULL << T::Why
                                     << QStringList{QStringLiteral("after taking 2, 8 coins remain"),
                                                    QStringLiteral("2 \u00d7 2 = 4, below 8")};
@@ -92,8 +92,10 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("quota is 20, below the smallest Zeckendorf term 21")};
         QTest::addRow("17 = 13 + 3 + 1: 1 or 4")
             << 17ULL << 16ULL << T::Moves
-            << QStringList{QStringLiteral("Winning moves (2):"), QStringLiteral("take 1: leaves 16 = 13 + 3"),
-                           QStringLiteral("take 4: leaves 13; the opponent's quota 8")};
+            << QStringList{QStringLiteral("Winning moves (2):"),
+                           QStringLiteral("take 1: 17 \u2192 16, next quota 2; 2 is below 3, the smallest Zeckendorf "
+                                          "term of 16 = 13 + 3"),
+                           QStringLiteral("take 4: 17 \u2192 13, next quota 8; 8 is below 13")};
         QTest::addRow("17: other winning moves")
             << 17ULL << 16ULL << T::Why << QStringList{QStringLiteral("Other winning moves")};
         QTest::addRow("quota reaches every coin")

@@ -2,31 +2,29 @@
 // numbers, whole games against the perfect computer in every variant, exact entry of huge piles, the start editor's
 // bounds, the analysis and its Zeckendorf picture (made only when first shown), and the Grundy view.
 #include "examples/examplepanel.h"
-#include "fibnim/fibnimanalysisview.h"
-#include "fibnim/fibnimboard.h"
-#include "fibnim/fibnimexamplepage.h"
-#include "fibnim/fibnimgrundypage.h"
-#include "fibnim/fibnimstartbox.h"
 #include "fibnim/fibnimtab.h"
-#include "fibnim/startvalueschart.h"
-#include "fibnim/zeckendorfchart.h"
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
-#include "games/gamesidepanel.h"
 #include "i18n/languagemanager.h"
 #include "widgets/coinrow.h"
 #include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGroupBox>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
 
@@ -38,44 +36,111 @@ using namespace nimlab;
 namespace {
 constexpr std::uint64_t k1e18 = 1000000000000000000ULL;
 
-/// Chooses an item of one of the side panel's player boxes as a person would.
-void choosePlayer(GameSidePanel *panel, const QString &box, int item)
+/// The text of the label `name` of the tab (what a person reads there).
+QString labelText(const FibNimTab &tab, const QString &name)
 {
-    for (QComboBox *b : panel->findChildren<QComboBox *>())
-        if (b->accessibleName() == box) {
-            uitest::chooseItem(b, item);
-            return;
-        }
-    QFAIL("no such player box");
+    const auto *label = tab.findChild<QLabel *>(name);
+    return label ? label->text() : QStringLiteral("(no label %1)").arg(name);
+}
+QString analysisHtml(const FibNimTab &tab)
+{
+    return labelText(tab, QStringLiteral("analysisText"));
+}
+QString quotaText(const FibNimTab &tab)
+{
+    return labelText(tab, QStringLiteral("quotaLabel"));
+}
+QString examplePosition(const FibNimTab &tab)
+{
+    return labelText(tab, QStringLiteral("examplePosition"));
+}
+QString editorMessage(const FibNimTab &tab)
+{
+    return labelText(tab, QStringLiteral("editorMessage"));
+}
+QTabWidget *pages(const FibNimTab &tab)
+{
+    return tab.findChild<QTabWidget *>(QStringLiteral("gamePages"));
+}
+
+/// The chart drawn by the chart widget `owner` (nullptr until the widget is made), read through its view `view`.
+QChart *chartOf(const FibNimTab &tab, const QString &owner, const QString &view)
+{
+    const auto *widget = tab.findChild<QWidget *>(owner);
+    const auto *chartView = widget ? widget->findChild<QChartView *>(view) : nullptr;
+    return chartView ? chartView->chart() : nullptr;
+}
+/// A Zeckendorf picture (`owner` is "analysisChart" or "exampleChart").
+QChart *zeckendorfChart(const FibNimTab &tab, const QString &owner)
+{
+    return chartOf(tab, owner, QStringLiteral("zeckendorfView"));
+}
+/// The row labels of a Zeckendorf picture, top to bottom (the category axis lists them bottom to top).
+QStringList rowLabels(QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart ? chart->axes(Qt::Vertical) : QList<QAbstractAxis *>();
+    auto *rows = axes.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis *>(axes.first());
+    if (!rows)
+        return {QStringLiteral("(no row axis)")};
+    QStringList labels = rows->categories();
+    std::reverse(labels.begin(), labels.end());
+    return labels;
+}
+/// The width of each rectangle of row `row` (top to bottom) of a Zeckendorf picture, left to right.
+std::vector<double> rowSegments(QChart *chart, int row)
+{
+    const QList<QAbstractSeries *> series = chart ? chart->series() : QList<QAbstractSeries *>();
+    const auto *bars = series.isEmpty() ? nullptr : qobject_cast<QHorizontalStackedBarSeries *>(series.first());
+    if (!bars)
+        return {};
+    std::vector<double> widths;
+    const qsizetype category = qsizetype(rowLabels(chart).size()) - 1 - row;
+    for (const QBarSet *set : bars->barSets())
+        if (category >= 0 && category < set->count() && set->at(category) > 0)
+            widths.push_back(set->at(category));
+    return widths;
+}
+
+/// Chooses an item of one of the side panel's player boxes ("firstPlayerBox", "secondPlayerBox") as a person would.
+void choosePlayer(FibNimTab &tab, const QString &box, int item)
+{
+    auto *b = tab.findChild<QComboBox *>(box);
+    QVERIFY(b);
+    uitest::chooseItem(b, item);
 }
 
 /// Types into the start editor and presses Start.
 bool startGame(FibNimTab &tab, int variant, const QString &piles, const QString &quota = {})
 {
-    FibNimStartBox *start = tab.startBox();
-    uitest::chooseItem(start->variantBox(), variant);
-    start->pilesEdit()->clear();
-    QTest::keyClicks(start->pilesEdit(), piles);
-    start->quotaEdit()->clear();
-    QTest::keyClicks(start->quotaEdit(), quota);
-    QTest::mouseClick(start->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
-    return start->message().isEmpty();
+    auto *variantBox = tab.findChild<QComboBox *>(QStringLiteral("variantBox"));
+    auto *pilesEdit = tab.findChild<QLineEdit *>(QStringLiteral("startPiles"));
+    auto *quotaEdit = tab.findChild<QLineEdit *>(QStringLiteral("startQuota"));
+    auto *start = tab.findChild<QPushButton *>(QStringLiteral("startButton"));
+    if (!variantBox || !pilesEdit || !quotaEdit || !start)
+        return false;
+    uitest::chooseItem(variantBox, variant);
+    pilesEdit->clear();
+    QTest::keyClicks(pilesEdit, piles);
+    quotaEdit->clear();
+    QTest::keyClicks(quotaEdit, quota);
+    QTest::mouseClick(start, Qt::LeftButton);
+    return editorMessage(tab).isEmpty();
 }
 
 /// Takes `take` coins from `pile` through the board: a click on a coin when the pile is drawn, else the exact entry.
-void takeThroughTheBoard(FibNimBoard *board, int pile, std::uint64_t take)
+void takeThroughTheBoard(FibNimTab &board, int pile, std::uint64_t take)
 {
-    auto *coins = board->findChild<CoinRow *>(QStringLiteral("coins%1").arg(pile));
+    auto *coins = board.findChild<CoinRow *>(QStringLiteral("coins%1").arg(pile));
     QVERIFY(coins);
     if (!coins->isHidden()) {
         QTest::mouseClick(coins, Qt::LeftButton, {}, coins->coinRect(int(coins->coins() - take)).center());
         return;
     }
-    auto *entry = board->findChild<QLineEdit *>(QStringLiteral("entry%1").arg(pile));
+    auto *entry = board.findChild<QLineEdit *>(QStringLiteral("entry%1").arg(pile));
     QVERIFY(entry);
     entry->clear();
     QTest::keyClicks(entry, QString::number(take));
-    QTest::mouseClick(board->findChild<QPushButton *>(QStringLiteral("take%1").arg(pile)), Qt::LeftButton);
+    QTest::mouseClick(board.findChild<QPushButton *>(QStringLiteral("take%1").arg(pile)), Qt::LeftButton);
 }
 } // namespace
 
@@ -94,13 +159,15 @@ private Q_SLOTS:
             QStringLiteral("view"),
             QJsonObject{{QStringLiteral("page"), 1}, {QStringLiteral("example"), 1}, {QStringLiteral("step"), 1}});
         game.restoreState(state);
-        QCOMPARE(tab.pages()->currentIndex(), 1);
+        QCOMPARE(pages(tab)->currentIndex(), 1);
         QCOMPARE(tab.findChild<QComboBox *>(QStringLiteral("exampleChoice"))->currentIndex(), 1);
         QCOMPARE(game.stepper()->index(), 1);
         // Clicking First and the Play page changes the tab's state in core, which the session saves.
         QTest::mouseClick(tab.findChild<QToolButton *>(QStringLiteral("exampleFirst")), Qt::LeftButton);
         QCOMPARE(game.stepper()->index(), 0);
-        tab.showPage(FibNimTab::PlayPage);
+        tab.show();
+        QTabBar *bar = pages(tab)->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(FibNimTab::PlayPage).center());
         QCOMPARE(game.page(), 0);
         const QJsonObject saved = game.saveState();
         QVERIFY(game.validateState(saved).isEmpty());
@@ -147,23 +214,24 @@ private Q_SLOTS:
         FibNimTab tab(&game);
         tab.showPage(FibNimTab::ExamplesPage);
         tab.show();
-        FibNimExamplePage *page = tab.examplePage();
         auto *panel = tab.findChild<ExamplePanel *>();
+        QVERIFY(panel);
         QCOMPARE(panel->stepper()->count(), 6);
         for (int i = 0; i < step; ++i)
             QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("exampleNext")), Qt::LeftButton);
         QCOMPARE(panel->stepper()->index(), step);
-        QVERIFY2(page->positionText().contains(position), qPrintable(page->positionText()));
+        QVERIFY2(examplePosition(tab).contains(position), qPrintable(examplePosition(tab)));
         QVERIFY2(panel->currentText().contains(explanation), qPrintable(panel->currentText()));
-        QCOMPARE(page->findChild<CoinRow *>(QStringLiteral("exampleCoins"))->coins(),
+        QCOMPARE(tab.findChild<CoinRow *>(QStringLiteral("exampleCoins"))->coins(),
                  position.section(QLatin1Char(' '), 0, 0).toULongLong());
-        QCOMPARE(page->positionText().contains(QStringLiteral("take %1 (outlined)").arg(marked)), marked > 0);
+        QCOMPARE(examplePosition(tab).contains(QStringLiteral("take %1 (outlined)").arg(marked)), marked > 0);
         // The article's picture: one row per pile size so far, the last one ending with its smallest term.
         const QStringList rows{QStringLiteral("10 = 8 + 2"), QStringLiteral("8"),         QStringLiteral("6 = 5 + 1"),
                                QStringLiteral("5"),          QStringLiteral("4 = 3 + 1"), QStringLiteral("3")};
-        QVERIFY(page->chart());
-        QCOMPARE(page->chart()->rowLabels(), rows.mid(0, step + 1));
-        QCOMPARE(page->chart()->rowSegments(0), (std::vector<double>{8, 2}));
+        QChart *chart = zeckendorfChart(tab, QStringLiteral("exampleChart"));
+        QVERIFY(chart);
+        QCOMPARE(rowLabels(chart), rows.mid(0, step + 1));
+        QCOMPARE(rowSegments(chart, 0), (std::vector<double>{8, 2}));
     }
 
     void twentyOneCoinExample()
@@ -172,7 +240,6 @@ private Q_SLOTS:
         FibNimTab tab(&game);
         tab.showPage(FibNimTab::ExamplesPage);
         tab.show();
-        FibNimExamplePage *page = tab.examplePage();
         // Choose the second example as a person would: open the choice and pick it with the keyboard.
         auto *choice = tab.findChild<QComboBox *>(QStringLiteral("exampleChoice"));
         QVERIFY(choice && choice->isVisible());
@@ -181,47 +248,51 @@ private Q_SLOTS:
         QCOMPARE(game.exampleIndex(), 1);
         auto *panel = tab.findChild<ExamplePanel *>();
         QCOMPARE(panel->stepper()->count(), 2);
-        QVERIFY(page->positionText().contains(QStringLiteral("21 coins, quota 20")));
-        QVERIFY(page->positionText().contains(QStringLiteral("a losing position")));
+        QVERIFY(examplePosition(tab).contains(QStringLiteral("21 coins, quota 20")));
+        QVERIFY(examplePosition(tab).contains(QStringLiteral("a losing position")));
         QVERIFY(panel->currentText().contains(QStringLiteral("21 is a Fibonacci number")));
         QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("exampleNext")), Qt::LeftButton);
         QVERIFY2(
             panel->currentText().contains(QStringLiteral("take 1: 20 = 13 + 5 + 2 left, the second player takes 2")),
             qPrintable(panel->currentText()));
         // Play from the article's position: the analysis then says the player to move loses.
-        QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("playFromStep")), Qt::LeftButton);
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("playFromStep")), Qt::LeftButton);
         QCOMPARE(game.session()->startPosition(), (GameState{21, 20}));
-        QCOMPARE(tab.pages()->currentIndex(), int(FibNimTab::PlayPage));
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("21 is a Fibonacci number")));
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("loses against best play")));
+        QCOMPARE(pages(tab)->currentIndex(), int(FibNimTab::PlayPage));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("21 is a Fibonacci number")));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("loses against best play")));
     }
 
     void analysisAndPicture()
     {
         FibNimGame game;
         FibNimTab tab(&game);
-        QVERIFY(!tab.analysis()->chart()); // nothing of Qt Charts before the tab is shown
-        QVERIFY(!tab.grundyPage()->chart());
-        const QString html = tab.analysis()->html();
+        // Nothing of Qt Charts before the tab is shown.
+        QVERIFY(!tab.findChild<QWidget *>(QStringLiteral("analysisChart")));
+        QVERIFY(!tab.findChild<QWidget *>(QStringLiteral("startValuesChart")));
+        QVERIFY(!tab.findChild<QChartView *>());
+        const QString html = analysisHtml(tab);
         for (const QString &s :
              {QStringLiteral("10 = 8 + 2"), QStringLiteral("The quota is 9 and the smallest Zeckendorf term is 2"),
-              QStringLiteral("take 2: leaves 8"), QStringLiteral("2 \u00d7 2 = 4, below 8")})
+              QStringLiteral("take 2: 10 \u2192 8, next quota 4; 4 is below 8"),
+              QStringLiteral("2 \u00d7 2 = 4, below 8")})
             QVERIFY2(html.contains(s), qPrintable(html));
-        QVERIFY(tab.board()->quotaText().contains(QStringLiteral("Quota: 9")));
+        QVERIFY(quotaText(tab).contains(QStringLiteral("Quota: 9")));
         tab.show();
-        QVERIFY(tab.analysis()->chart());
-        QVERIFY(!tab.grundyPage()->chart()); // only the page shown
+        QVERIFY(zeckendorfChart(tab, QStringLiteral("analysisChart")));
+        QVERIFY(!tab.findChild<QWidget *>(QStringLiteral("startValuesChart"))); // only the page shown
         game.session()->setPlayer(1, {GameSession::PlayerKind::Human, GameSession::Level::Perfect});
-        takeThroughTheBoard(tab.board(), 0, 2);
+        takeThroughTheBoard(tab, 0, 2);
         QCOMPARE(game.session()->position(), (GameState{8, 4}));
-        QVERIFY(tab.board()->quotaText().contains(QStringLiteral("Quota: 4")));
-        QCOMPARE(tab.analysis()->chart()->rowLabels(),
+        QVERIFY(quotaText(tab).contains(QStringLiteral("Quota: 4")));
+        QCOMPARE(rowLabels(zeckendorfChart(tab, QStringLiteral("analysisChart"))),
                  (QStringList{QStringLiteral("10 = 8 + 2"), QStringLiteral("8")}));
-        QVERIFY(
-            tab.analysis()->html().contains(QStringLiteral("The quota is 4, below the smallest Zeckendorf term 8")));
-        QCheckBox *show = tab.showAnalysisBox();
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("The quota is 4, below the smallest Zeckendorf term 8")));
+        auto *show = tab.findChild<QCheckBox *>(QStringLiteral("showAnalysis"));
+        auto *analysis = tab.findChild<QLabel *>(QStringLiteral("analysisText"));
+        QVERIFY(show && analysis && analysis->isVisible());
         QTest::mouseClick(show, Qt::LeftButton, {}, QPoint(8, show->height() / 2)); // on the indicator
-        QVERIFY(!tab.analysis()->isVisible());
+        QVERIFY(!analysis->isVisible());
     }
 
     void wholeGameAgainstThePerfectComputer_data()
@@ -248,7 +319,7 @@ private Q_SLOTS:
         game.session()->setSeed(5);
         FibNimTab tab(&game);
         tab.show();
-        choosePlayer(tab.sidePanel(), QStringLiteral("Second player"), 4); // Computer: perfect
+        choosePlayer(tab, QStringLiteral("secondPlayerBox"), 4); // Computer: perfect
         QVERIFY(startGame(tab, variant, piles));
         QCOMPARE(game.session()->player(1).level, GameSession::Level::Perfect);
         const bool personStartsWinning = game.rules().moverWins(game.session()->position());
@@ -267,15 +338,15 @@ private Q_SLOTS:
             const GameMove move =
                 followHints && hint ? *hint : game.rules().randomMove(game.session()->position(), random);
             const int before = game.session()->moveCount();
-            takeThroughTheBoard(tab.board(), int(move[0]), move[1]);
+            takeThroughTheBoard(tab, int(move[0]), move[1]);
             QCOMPARE(game.session()->moveCount(), before + 1);
         }
         if (computerHadAWin)
             QCOMPARE(game.session()->winner(), 1);
         if (followHints && personStartsWinning)
             QCOMPARE(game.session()->winner(), 0);
-        QVERIFY(tab.sidePanel()->statusText().startsWith(QStringLiteral("Game over")));
-        QVERIFY(tab.board()->quotaText().contains(QStringLiteral("game is over")));
+        QVERIFY(labelText(tab, QStringLiteral("statusLabel")).startsWith(QStringLiteral("Game over")));
+        QVERIFY(quotaText(tab).contains(QStringLiteral("game is over")));
     }
 
     void hugePileByExactEntry()
@@ -285,14 +356,14 @@ private Q_SLOTS:
         game.session()->setPlayer(1, {GameSession::PlayerKind::Human, GameSession::Level::Perfect});
         QVERIFY(startGame(tab, 0, QStringLiteral("1000000000000000000")));
         QCOMPARE(game.session()->position(), (GameState{k1e18, k1e18 - 1}));
-        QVERIFY(tab.board()->findChild<CoinRow *>(QStringLiteral("coins0"))->isHidden()); // too big to draw
-        QVERIFY(tab.board()->quotaText().contains(QStringLiteral("Quota: 999999999999999999")));
+        QVERIFY(tab.findChild<CoinRow *>(QStringLiteral("coins0"))->isHidden()); // too big to draw
+        QVERIFY(quotaText(tab).contains(QStringLiteral("Quota: 999999999999999999")));
         const GameMove hint = *game.session()->hint();
-        takeThroughTheBoard(tab.board(), 0, hint[1]);
+        takeThroughTheBoard(tab, 0, hint[1]);
         QCOMPARE(game.session()->position(), (GameState{k1e18 - hint[1], 2 * hint[1]}));
         // The quota is enforced by the core and explained: take one more than allowed.
         QSignalSpy rejected(game.session(), &GameSession::moveRejected);
-        takeThroughTheBoard(tab.board(), 0, 2 * hint[1] + 1);
+        takeThroughTheBoard(tab, 0, 2 * hint[1] + 1);
         QCOMPARE(rejected.count(), 1);
         QVERIFY(rejected.first().first().toString().contains(QStringLiteral("quota")));
     }
@@ -325,11 +396,11 @@ private Q_SLOTS:
         FibNimGame game;
         FibNimTab tab(&game);
         QVERIFY(!startGame(tab, variant, piles, quota));
-        QVERIFY2(tab.startBox()->message().contains(message), qPrintable(tab.startBox()->message()));
+        QVERIFY2(editorMessage(tab).contains(message), qPrintable(editorMessage(tab)));
         QCOMPARE(game.session()->startPosition(), (GameState{10, 9}));
         QVERIFY(startGame(tab, 2, QStringLiteral("5 8"), QStringLiteral("3")));
         QCOMPARE(game.session()->startPosition(), (GameState{3, 5, 8}));
-        QVERIFY(tab.startBox()->message().isEmpty());
+        QVERIFY(editorMessage(tab).isEmpty());
     }
 
     void grundyView()
@@ -339,24 +410,29 @@ private Q_SLOTS:
         QSignalSpy finished(game.grundyJob(), &BackgroundJob::finished);
         tab.showPage(FibNimTab::GrundyPage);
         tab.show();
-        FibNimGrundyPage *page = tab.grundyPage();
-        auto *job = page->findChild<JobControls *>(QStringLiteral("fibnimGrundyJob"));
-        auto *map = page->findChild<HeatMapView *>(QStringLiteral("fibnimGrundyMap"));
-        QVERIFY(job && map);
+        auto *job = tab.findChild<JobControls *>(QStringLiteral("fibnimGrundyJob"));
+        auto *map = tab.findChild<HeatMapView *>(QStringLiteral("fibnimGrundyMap"));
+        auto *sizeBox = tab.findChild<QSpinBox *>(QStringLiteral("grundySize"));
+        QVERIFY(job && map && sizeBox);
         auto *start = job->findChild<QPushButton *>(QStringLiteral("jobStart"));
         auto *cancel = job->findChild<QPushButton *>(QStringLiteral("jobCancel"));
         auto *progress = job->findChild<QProgressBar *>(QStringLiteral("jobProgress"));
         QVERIFY(start && cancel && progress);
-        QVERIFY(page->chart());
+        QChart *chart = chartOf(tab, QStringLiteral("startValuesChart"), QStringLiteral("startValuesView"));
+        QVERIFY(chart);                // made when the page was first shown
         QVERIFY(finished.wait(30000)); // started by showing the page
         QCOMPARE(map->cells(), QRect(1, 1, 1000, 1000));
         QCOMPARE(progress->value(), 1000);
         QCOMPARE(job->state(), JobControls::State::Finished);
-        QVERIFY2(
-            page->summaryText().contains(QStringLiteral("2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987")),
-            qPrintable(page->summaryText()));
-        QVERIFY(page->summaryText().contains(QStringLiteral("exactly the Fibonacci numbers")));
-        QScatterSeries *fib = page->chart()->fibonacciSeries();
+        const QString summary = labelText(tab, QStringLiteral("grundySummary"));
+        QVERIFY2(summary.contains(QStringLiteral("2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("exactly the Fibonacci numbers")));
+        QScatterSeries *fib = nullptr;
+        for (QAbstractSeries *series : chart->series())
+            if (series->objectName() == QLatin1String("fibonacciNumbers"))
+                fib = qobject_cast<QScatterSeries *>(series);
+        QVERIFY(fib);
         QCOMPARE(fib->count(), 14);
         for (const QPointF &p : fib->points())
             QCOMPARE(p.y(), 0.0);
@@ -368,26 +444,26 @@ private Q_SLOTS:
         QTest::mouseMove(map, point);
         const int n = cell->y(), q = cell->x();
         QTRY_COMPARE(
-            page->hoverText(),
+            labelText(tab, QStringLiteral("grundyHover")),
             QStringLiteral("g(%1, %2) = %3").arg(n).arg(q).arg(game.grundyTable()->value(n, std::uint64_t(q))));
         // Above the diagonal (q > n) there is no position: no cell.
         QVERIFY(!map->cellAt(QPoint(cells.right() - 2, cells.top() + 2)));
         // Compute a smaller table, then cancel one: the controls come back either way.
-        page->sizeBox()->setValue(50);
+        sizeBox->setValue(50);
         QTest::mouseClick(start, Qt::LeftButton);
-        QVERIFY(!page->sizeBox()->isEnabled()); // no other size while one is built
+        QVERIFY(!sizeBox->isEnabled()); // no other size while one is built
         QVERIFY(finished.wait(30000));
         QCOMPARE(map->cells(), QRect(1, 1, 50, 50));
-        QVERIFY(page->sizeBox()->isEnabled());
+        QVERIFY(sizeBox->isEnabled());
         QSignalSpy cancelled(game.grundyJob(), &BackgroundJob::cancelled);
-        page->sizeBox()->setValue(1000);
+        sizeBox->setValue(1000);
         QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(cancel->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);
         QTRY_COMPARE(cancelled.count() + finished.count(), 3);
         QTRY_VERIFY(start->isEnabled());
         QVERIFY(!cancel->isEnabled());
-        QVERIFY(page->sizeBox()->isEnabled());
+        QVERIFY(sizeBox->isEnabled());
     }
 
     void languageSwitchRetranslates_data()
@@ -409,19 +485,19 @@ private Q_SLOTS:
         LanguageManager language;
         FibNimTab tab(&game);
         tab.show();
-        const QString englishPage = tab.pages()->tabText(FibNimTab::PlayPage);
+        const QString englishPage = pages(tab)->tabText(FibNimTab::PlayPage);
         QVERIFY(language.setLanguage(code));
         QCoreApplication::processEvents();
-        QVERIFY(tab.board()->quotaText().contains(quota));
-        QVERIFY(tab.board()->quotaText().contains(QStringLiteral("9")));
-        QVERIFY2(tab.analysis()->html().contains(zeckendorf), qPrintable(tab.analysis()->html()));
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("10 = 8 + 2")));
-        QVERIFY(tab.pages()->tabText(FibNimTab::PlayPage) != englishPage);
-        QVERIFY(tab.examplePage()->positionText().contains(quota));
+        QVERIFY(quotaText(tab).contains(quota));
+        QVERIFY(quotaText(tab).contains(QStringLiteral("9")));
+        QVERIFY2(analysisHtml(tab).contains(zeckendorf), qPrintable(analysisHtml(tab)));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("10 = 8 + 2")));
+        QVERIFY(pages(tab)->tabText(FibNimTab::PlayPage) != englishPage);
+        QVERIFY(examplePosition(tab).contains(quota));
         QVERIFY(language.setLanguage(QStringLiteral("en")));
         QCoreApplication::processEvents();
-        QVERIFY(tab.board()->quotaText().startsWith(QStringLiteral("Quota: 9")));
-        QCOMPARE(tab.pages()->tabText(FibNimTab::PlayPage), englishPage);
+        QVERIFY(quotaText(tab).startsWith(QStringLiteral("Quota: 9")));
+        QCOMPARE(pages(tab)->tabText(FibNimTab::PlayPage), englishPage);
     }
 };
 

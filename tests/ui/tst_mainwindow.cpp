@@ -3,10 +3,8 @@
 // new language; showTab, the saved tab and --tab (a switch before the first show) build only the tab shown; the tabs
 // built late still reach the window (status messages, the nim tab's request for the article's table, Export) and
 // show the restored session without changing it.
-#include "examples/examplepanel.h"
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
-#include "nim/nimboard.h"
 #include "nim/nimtab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
@@ -251,7 +249,7 @@ private Q_SLOTS:
         QVERIFY(nim);
 
         // A message of the Nim tab reaches the status bar: a heap's "leave" field with no number in it.
-        QLineEdit *leave = nim->board()->findChild<QLineEdit *>();
+        auto *leave = nim->findChild<QLineEdit *>(QStringLiteral("entry0"));
         QVERIFY(leave && leave->isEnabled());
         QVERIFY(window.statusBar()->currentMessage().isEmpty());
         QTest::keyClicks(leave, QStringLiteral("x"));

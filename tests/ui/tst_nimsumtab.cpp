@@ -3,7 +3,6 @@
 // and PNG, and switching the language retranslates the open window.
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
-#include "nimsum/comparechart.h"
 #include "nimsum/nimsumbuilder.h"
 #include "nimsum/nimsumbuildertab.h"
 #include "nimsum/nimsumtablemodel.h"
@@ -14,9 +13,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
@@ -32,13 +33,6 @@
 using namespace nimlab;
 
 namespace {
-template <typename T> T *findByText(QWidget *root, const QString &text)
-{
-    for (T *w : root->findChildren<T *>())
-        if (w->text() == text)
-            return w;
-    return nullptr;
-}
 QString visibleTexts(QWidget *root)
 {
     QStringList texts;
@@ -47,6 +41,26 @@ QString visibleTexts(QWidget *root)
     for (QLabel *l : root->findChildren<QLabel *>())
         texts << l->text();
     return texts.join(QLatin1Char('\n'));
+}
+QString labelText(QWidget *root, const QString &name)
+{
+    const auto *label = root->findChild<QLabel *>(name);
+    return label ? label->text() : QStringLiteral("(no label %1)").arg(name);
+}
+/// Points per method on the comparison chart (one per size compared); -1 while there is no chart.
+qsizetype comparePoints(QWidget *tab)
+{
+    const auto *view = tab->findChild<QChartView *>(QStringLiteral("compareView"));
+    if (!view || view->chart()->series().isEmpty())
+        return -1;
+    qsizetype points = -1;
+    for (QAbstractSeries *series : view->chart()->series()) {
+        const auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line || (points >= 0 && line->count() != points))
+            return -2; // every method has a point for every size
+        points = line->count();
+    }
+    return points;
 }
 } // namespace
 
@@ -99,23 +113,26 @@ private Q_SLOTS:
         MainWindow window(&workspace, &language);
         window.show();
         NimSumBuilderTab *tab = window.nimSumTab();
-        auto *sizeBox = tab->findChild<QComboBox *>();
-        QVERIFY(sizeBox);
+        auto *sizeBox = tab->findChild<QComboBox *>(QStringLiteral("sizeBox"));
+        auto *table = tab->findChild<QTableView *>(QStringLiteral("nimSumTable"));
+        QVERIFY(sizeBox && table);
         // Choose size 16 and method XOR, go to the first step, then step to nim-sum(6, 12).
         uitest::chooseItem(sizeBox, sizeBox->findData(16));
-        QCOMPARE(tab->builder()->size(), 16);
+        QCOMPARE(workspace.nimSumBuilder()->size(), 16);
         auto *first = tab->findChild<QToolButton *>(QStringLiteral("stepFirst"));
         auto *next = tab->findChild<QToolButton *>(QStringLiteral("stepNext"));
         QVERIFY(first && next);
         QTest::mouseClick(first, Qt::LeftButton);
         for (int i = 0; i < 6 * 16 + 12; ++i)
             QTest::mouseClick(next, Qt::LeftButton);
-        const QModelIndex cell = tab->model()->index(6, 12);
-        QCOMPARE(tab->model()->data(cell).toString(), QStringLiteral("10"));
-        QVERIFY(!tab->model()->data(tab->model()->index(6, 13)).isValid());
-        QVERIFY(visibleTexts(tab).contains(QStringLiteral("0110 XOR")) ||
-                visibleTexts(tab).contains(QStringLiteral("0110 and 12 is 1100")));
-        QVERIFY(visibleTexts(tab).contains(QStringLiteral("Step 109 of 256")));
+        const QAbstractItemModel *model = table->model();
+        QCOMPARE(model->data(model->index(6, 12)).toString(), QStringLiteral("10"));
+        QVERIFY(!model->data(model->index(6, 13)).isValid());
+        const QString explanation = labelText(tab, QStringLiteral("stepExplanation"));
+        QVERIFY2(explanation.contains(QStringLiteral("0110 XOR")) ||
+                     explanation.contains(QStringLiteral("0110 and 12 is 1100")),
+                 qPrintable(explanation));
+        QCOMPARE(labelText(tab, QStringLiteral("stepLabel")), QStringLiteral("Step 109 of 256"));
     }
 
     void compareThroughTheWidgets()
@@ -125,17 +142,19 @@ private Q_SLOTS:
         MainWindow window(&workspace, &language);
         window.show();
         NimSumBuilderTab *tab = window.nimSumTab();
-        QSignalSpy finished(tab->builder(), &NimSumBuilder::compareFinished);
+        NimSumBuilder *builder = workspace.nimSumBuilder();
+        QSignalSpy finished(builder, &NimSumBuilder::compareFinished);
         auto *compare = tab->findChild<QRadioButton *>(QStringLiteral("compareMode"));
         QVERIFY(compare);
         QTest::mouseClick(compare, Qt::LeftButton);
         QVERIFY(finished.wait(30000));
-        QVERIFY(visibleTexts(tab).contains(QStringLiteral("The three methods agree cell for cell")));
-        QVERIFY(tab->chart());
-        QCOMPARE(tab->chart()->pointCount(), 1);
+        QVERIFY(labelText(tab, QStringLiteral("compareResult"))
+                    .contains(QStringLiteral("The three methods agree cell for cell")));
+        QCOMPARE(comparePoints(tab), 1);
         // Cancel a 4096 comparison from the Cancel button.
-        QSignalSpy cancelled(tab->builder(), &NimSumBuilder::compareCancelled);
-        auto *sizeBox = tab->findChild<QComboBox *>();
+        QSignalSpy cancelled(builder, &NimSumBuilder::compareCancelled);
+        auto *sizeBox = tab->findChild<QComboBox *>(QStringLiteral("sizeBox"));
+        QVERIFY(sizeBox);
         uitest::chooseItem(sizeBox, sizeBox->findData(4096));
         auto *job = tab->findChild<JobControls *>(QStringLiteral("nimsumCompareJob"));
         QVERIFY(job);
@@ -145,18 +164,19 @@ private Q_SLOTS:
         QVERIFY(!start->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(cancelled.wait(5000));
-        QVERIFY(!tab->builder()->job()->isRunning());
+        QVERIFY(!builder->job()->isRunning());
         QCOMPARE(job->state(), JobControls::State::Cancelled);
         QVERIFY(start->isEnabled() && !cancel->isEnabled());
-        QCOMPARE(tab->chart()->pointCount(), 1);
+        QCOMPARE(comparePoints(tab), 1); // a cancelled comparison adds no point
         // The smallest size (chosen from the keyboard starts a comparison), then "Build again" runs it once more.
         QTest::keyClick(sizeBox, Qt::Key_Home);
-        QCOMPARE(tab->builder()->size(), 1);
+        QCOMPARE(builder->size(), 1);
         QVERIFY(finished.wait(30000));
         QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.count(), 3);
         QCOMPARE(job->state(), JobControls::State::Finished);
+        QCOMPARE(comparePoints(tab), qsizetype(builder->history().size()));
     }
 
     void exportCsvAndPng()
@@ -195,14 +215,16 @@ private Q_SLOTS:
         MainWindow window(&workspace, &language);
         window.show();
         QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
-        QVERIFY(findByText<QToolButton>(window.nimSumTab(), QStringLiteral("First")));
+        auto *first = window.nimSumTab()->findChild<QToolButton *>(QStringLiteral("stepFirst"));
+        QVERIFY(first);
+        QCOMPARE(first->text(), QStringLiteral("First"));
         QVERIFY(language.setLanguage(code));
         QCoreApplication::processEvents();
         QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
         const auto *tabs = window.findChild<QTabWidget *>();
         QVERIFY(tabs->tabText(0).contains(tabTitle));
         // No English left on the tab's buttons and labels.
-        QVERIFY(!findByText<QToolButton>(window.nimSumTab(), QStringLiteral("First")));
+        QVERIFY(!first->text().isEmpty() && first->text() != QStringLiteral("First"));
         QVERIFY(!visibleTexts(window.nimSumTab()).contains(QStringLiteral("Step 64 of 64")));
         QVERIFY(!visibleTexts(window.nimSumTab()).contains(QStringLiteral("in binary")));
         QVERIFY(language.setLanguage(QStringLiteral("en")));

@@ -3,14 +3,11 @@
 // seed's worked example (6, 12, 9) step by step.
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
-#include "games/gamesidepanel.h"
 #include "games/gametab.h"
 #include "games/movelistmodel.h"
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
 #include "games/typedgame.h"
-#include "nim/nimanalysisview.h"
-#include "nim/nimboard.h"
 #include "nim/nimtab.h"
 #include "widgets/coinrow.h"
 
@@ -19,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableView>
 #include <QTest>
 
 using namespace nimlab;
@@ -34,9 +32,9 @@ GameSession::Player perfectComputer()
 }
 
 /// Clicks coin `newSize` of heap `heap` (the heap becomes `newSize` coins).
-void clickCoin(NimBoard *board, int heap, int newSize)
+void clickCoin(NimTab &tab, int heap, int newSize)
 {
-    auto *coins = board->findChild<CoinRow *>(QStringLiteral("coins%1").arg(heap));
+    auto *coins = tab.findChild<CoinRow *>(QStringLiteral("coins%1").arg(heap));
     QVERIFY(coins && !coins->isHidden());
     QTest::mouseClick(coins, Qt::LeftButton, {}, coins->coinRect(newSize).center());
 }
@@ -44,6 +42,13 @@ void clickCoin(NimBoard *board, int heap, int newSize)
 QLineEdit *entry(NimTab &tab, int heap)
 {
     return tab.findChild<QLineEdit *>(QStringLiteral("entry%1").arg(heap));
+}
+
+/// The analysis as the tab shows it (rich text).
+QString analysisHtml(NimTab &tab)
+{
+    auto *label = tab.findChild<QLabel *>(QStringLiteral("analysisText"));
+    return label ? label->text() : QStringLiteral("(no analysis label)");
 }
 } // namespace
 
@@ -57,7 +62,8 @@ private Q_SLOTS:
         GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
-        ExamplePanel *ex = tab.examplePanel();
+        auto *ex = tab.findChild<ExamplePanel *>();
+        QVERIFY(ex);
         QCOMPARE(ex->stepper()->count(), 5);
         const QString expected[] = {QStringLiteral("6 = 2 + 4, 12 = 4 + 8, 9 = 1 + 8"), QStringLiteral("= 1 + 2 = 3"),
                                     QStringLiteral("is 2"), QStringLiteral("= 1 + 4 = 5"),
@@ -67,13 +73,11 @@ private Q_SLOTS:
             QVERIFY2(ex->currentText().contains(expected[i]), qPrintable(ex->currentText()));
         }
         // Play from the last step's position: (5, 12, 9), a losing position for the player to move.
-        auto *play = tab.findChild<QPushButton *>();
-        for (QPushButton *b : tab.findChildren<QPushButton *>())
-            if (b->text() == QStringLiteral("Play from this position"))
-                play = b;
+        auto *play = tab.findChild<QPushButton *>(QStringLiteral("playFromStep"));
+        QVERIFY(play);
         QTest::mouseClick(play, Qt::LeftButton);
         QCOMPARE(session.startPosition(), (GameState{5, 12, 9}));
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("The nim-sum is 0")));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("The nim-sum is 0")));
     }
 
     void analysisShowsTheSeedsMethod()
@@ -81,14 +85,14 @@ private Q_SLOTS:
         GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
-        const QString html = tab.analysis()->html();
+        const QString html = analysisHtml(tab);
         QVERIFY(html.contains(QStringLiteral("Nim-sum = 3")));
         QVERIFY(
             html.contains(QStringLiteral("The largest power of two in the nim-sum 3 is 2. Heap 1 (6 coins) has it.")));
         QVERIFY(html.contains(QStringLiteral("heap 1: 6 \u2192 5 (take 1)")));
         session.newGame({{QStringLiteral("misere"), true}}, {1, 1, 5});
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Misère play")));
-        QVERIFY(tab.analysis()->html().contains(QStringLiteral("Lower it to 1 (take 4)")));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("Misère play")));
+        QVERIFY(analysisHtml(tab).contains(QStringLiteral("Lower it to 1 (take 4)")));
     }
 
     void wholeGameAgainstThePerfectComputer_data()
@@ -109,8 +113,9 @@ private Q_SLOTS:
         session.setComputerDelayMs(0);
         NimTab tab(&nimTab);
         tab.show();
-        QAbstractItemModelTester tester(tab.sidePanel()->moveList(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto *moveList = tab.findChild<QTableView *>(QStringLiteral("moveList"));
+        QVERIFY(moveList && moveList->model());
+        QAbstractItemModelTester tester(moveList->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int computer = computerFirst ? 0 : 1;
         session.setPlayer(computer, perfectComputer());
         bool computerHadAWin = false;
@@ -125,12 +130,13 @@ private Q_SLOTS:
             int heap = 0;
             while (heaps[std::size_t(heap)] == 0)
                 ++heap;
-            clickCoin(tab.board(), heap, int(heaps[std::size_t(heap)] - 1));
+            clickCoin(tab, heap, int(heaps[std::size_t(heap)] - 1));
         }
         if (computerHadAWin)
             QCOMPARE(session.winner(), computer);
-        QVERIFY(tab.sidePanel()->statusText().startsWith(QStringLiteral("Game over")));
-        const QModelIndex review = tab.sidePanel()->moveList()->index(0, MoveListModel::ReviewColumn);
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("statusLabel"))->text().startsWith(QStringLiteral("Game over")));
+        const QModelIndex review = moveList->model()->index(0, MoveListModel::ReviewColumn);
+        QVERIFY(!moveList->isColumnHidden(MoveListModel::ReviewColumn)); // shown once the game is over
         QVERIFY(!review.data().toString().isEmpty());
     }
 
@@ -147,7 +153,7 @@ private Q_SLOTS:
         // The hint's number is offered in heap 1's field, and only there.
         QCOMPARE(entry(tab, 0)->placeholderText(), QStringLiteral("5"));
         QVERIFY(entry(tab, 1)->placeholderText().isEmpty());
-        clickCoin(tab.board(), 1, 11); // misses the win
+        clickCoin(tab, 1, 11); // misses the win
         // A hint belongs to one position: the move cleared it, text and field alike.
         QVERIFY(hintLabel->text().isEmpty());
         QVERIFY(entry(tab, 0)->placeholderText().isEmpty());
@@ -155,7 +161,7 @@ private Q_SLOTS:
         QVERIFY(hintLabel->text().startsWith(QStringLiteral("Hint:")));
         QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("undoButton")), Qt::LeftButton);
         QCOMPARE(session.position(), (GameState{6, 12, 9}));
-        clickCoin(tab.board(), 0, 5);
+        clickCoin(tab, 0, 5);
         QTest::mouseClick(hint, Qt::LeftButton);
         QCOMPARE(hintLabel->text(), QStringLiteral("No winning move: The nim-sum is 0. Every move changes one heap, so "
                                                    "it changes the nim-sum to something other than 0, and the "
@@ -194,11 +200,11 @@ private Q_SLOTS:
         GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
         GameSession &session = *nimTab.game();
         NimTab tab(&nimTab);
-        clickCoin(tab.board(), 0, 5);  // keeps the win
-        clickCoin(tab.board(), 1, 11); // from a lost position
-        clickCoin(tab.board(), 2, 0);  // misses the win
-        clickCoin(tab.board(), 0, 0);
-        clickCoin(tab.board(), 1, 0);
+        clickCoin(tab, 0, 5);  // keeps the win
+        clickCoin(tab, 1, 11); // from a lost position
+        clickCoin(tab, 2, 0);  // misses the win
+        clickCoin(tab, 0, 0);
+        clickCoin(tab, 1, 0);
         QVERIFY(session.isOver());
         const GameSession::ReviewCounts c = session.reviewCounts();
         QCOMPARE(c, (GameSession::ReviewCounts{2, 2, 1}));
@@ -231,10 +237,17 @@ private Q_SLOTS:
         GameSession &session = *nimTab.game();
         session.play({0, 5});
         NimTab tab(&nimTab);
-        tab.heapsEdit()->setText(text);
-        QCOMPARE(tab.startNewGame(), accepted);
-        QCOMPARE(tab.editorMessage().isEmpty(), accepted);
-        if (!accepted) // nothing changed
+        auto *heaps = tab.findChild<QLineEdit *>(QStringLiteral("startHeaps"));
+        auto *message = tab.findChild<QLabel *>(QStringLiteral("editorMessage"));
+        QVERIFY(heaps && message);
+        heaps->clear();
+        QTest::keyClicks(heaps, text);
+        QCOMPARE(heaps->text(), text);
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QCOMPARE(message->text().isEmpty(), accepted);
+        if (accepted) // a new game from the heaps typed
+            QCOMPARE(session.moveCount(), 0);
+        else // nothing changed
             QCOMPARE(session.position(), (GameState{5, 12, 9}));
     }
 

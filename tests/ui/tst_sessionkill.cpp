@@ -37,7 +37,7 @@ int runChild(const QString &sessionPath)
     QComboBox *method = boxes.at(1);
     uitest::chooseItem(size, size->findData(16));
     uitest::chooseItem(method, 1); // mex
-    tab->builder()->stepper()->goTo(41);
+    workspace.nimSumBuilder()->stepper()->goTo(41);
     std::printf("ready\n");
     std::fflush(stdout);
     return QApplication::exec();

@@ -25,6 +25,7 @@ QString paragraph(const QString &heading, const QString &text)
 FibNimAnalysisView::FibNimAnalysisView(FibNimGame *game, QWidget *parent)
     : QWidget(parent), m_game(game), m_label(new QLabel(this))
 {
+    m_label->setObjectName(QStringLiteral("analysisText")); // what tests and style sheets find (never shown)
     m_label->setTextFormat(Qt::RichText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,11 +35,6 @@ FibNimAnalysisView::FibNimAnalysisView(FibNimGame *game, QWidget *parent)
     layout->addWidget(m_label);
     connect(game->session(), &GameSession::positionChanged, this, &FibNimAnalysisView::refresh);
     refresh();
-}
-
-QString FibNimAnalysisView::html() const
-{
-    return m_label->text();
 }
 
 void FibNimAnalysisView::refresh()
@@ -76,6 +72,7 @@ void FibNimAnalysisView::showEvent(QShowEvent *event)
     // Qt Charts is costly to set up: the picture is made when the analysis is first shown, not at start-up.
     if (!m_chart) {
         m_chart = new ZeckendorfChart(this);
+        m_chart->setObjectName(QStringLiteral("analysisChart"));
         m_chart->setMinimumHeight(260);
         layout()->addWidget(m_chart);
         m_chart->setNumbers(m_game->pileSizesReached());

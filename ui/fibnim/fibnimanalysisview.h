@@ -20,11 +20,6 @@ class FibNimAnalysisView final : public QWidget
 public:
     explicit FibNimAnalysisView(FibNimGame *game, QWidget *parent = nullptr);
 
-    /// The analysis as shown (rich text).
-    QString html() const;
-    /// The Zeckendorf picture, or nullptr until the view was first shown.
-    ZeckendorfChart *chart() const { return m_chart; }
-
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;

@@ -16,6 +16,7 @@ namespace nimlab {
 FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
     : QWidget(parent), m_game(game), m_session(game->session()), m_quota(new QLabel(this)), m_board(new PileBoard(this))
 {
+    m_quota->setObjectName(QStringLiteral("quotaLabel"));
     QFont big = m_quota->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
@@ -35,11 +36,6 @@ FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
     connect(m_session, &GameSession::positionChanged, this, &FibNimBoard::refresh);
     connect(m_session, &GameSession::hintChanged, this, &FibNimBoard::showHint);
     refresh();
-}
-
-QString FibNimBoard::quotaText() const
-{
-    return m_quota->text();
 }
 
 void FibNimBoard::refresh()

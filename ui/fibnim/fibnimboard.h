@@ -25,9 +25,6 @@ class FibNimBoard final : public QWidget
 public:
     explicit FibNimBoard(FibNimGame *game, QWidget *parent = nullptr);
 
-    /// The quota line shown above the piles.
-    QString quotaText() const;
-
 public Q_SLOTS:
     /// Outlines the coins of the hint shown in this position (the session says which) and puts its number in the
     /// pile's entry as a placeholder; clears both when there is none.

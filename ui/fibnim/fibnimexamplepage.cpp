@@ -28,6 +28,7 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWid
       m_playButton(new QPushButton(this))
 {
     m_playButton->setObjectName(QStringLiteral("playFromStep"));
+    m_position->setObjectName(QStringLiteral("examplePosition")); // e.g. "10 = 8 + 2 coins, quota 9"
     m_position->setWordWrap(true);
     m_position->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_position->font();
@@ -52,11 +53,6 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWid
     connect(m_playButton, &QPushButton::clicked, this, &FibNimExamplePage::playFromStep);
     retranslateUi();
     showStep(std::max(0, m_panel->stepper()->index()), m_panel->currentStep());
-}
-
-QString FibNimExamplePage::positionText() const
-{
-    return m_position->text();
 }
 
 std::vector<std::uint64_t> FibNimExamplePage::pileSizesUpTo(int index) const
@@ -112,6 +108,7 @@ void FibNimExamplePage::showEvent(QShowEvent *event)
     // Qt Charts is made when the page is first shown, not at start-up.
     if (!m_chart) {
         m_chart = new ZeckendorfChart(this);
+        m_chart->setObjectName(QStringLiteral("exampleChart"));
         m_chart->setMinimumHeight(280);
         static_cast<QVBoxLayout *>(layout())->addWidget(m_chart, 1);
         m_chart->setNumbers(pileSizesUpTo(m_panel->stepper()->index()));

@@ -28,11 +28,6 @@ public:
     /// Shows the step `panel` (the shared page's example panel) shows.
     FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWidget *parent = nullptr);
 
-    /// The line describing the step's position, e.g. "10 = 8 + 2 coins, quota 9".
-    QString positionText() const;
-    /// The Zeckendorf picture, or nullptr until the page was first shown.
-    ZeckendorfChart *chart() const { return m_chart; }
-
 Q_SIGNALS:
     /// A game was started from the step's position: the tab shows the play page.
     void gameStarted();

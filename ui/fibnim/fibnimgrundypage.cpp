@@ -26,7 +26,10 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
 {
     m_jobControls->setObjectName(QStringLiteral("fibnimGrundyJob"));
     m_heatMap->setObjectName(QStringLiteral("fibnimGrundyMap"));
-    m_heatMap->setOrigin(HeatMapView::Origin::TopLeft); // n grows downwards, as the rows of a table
+    m_sizeBox->setObjectName(QStringLiteral("grundySize"));
+    m_hover->setObjectName(QStringLiteral("grundyHover"));     // the value under the mouse
+    m_summary->setObjectName(QStringLiteral("grundySummary")); // what the chart shows, from the core
+    m_heatMap->setOrigin(HeatMapView::Origin::TopLeft);        // n grows downwards, as the rows of a table
     m_heatMap->setCellText([this](int q, int n, std::uint32_t value) { return cellText(n, q, value); });
     m_sizeBox->setRange(2, FibNimGame::kMaxGrundyCoins);
     m_sizeBox->setValue(FibNimGame::kMaxGrundyCoins);
@@ -75,15 +78,6 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     retranslateUi();
 }
 
-QString FibNimGrundyPage::hoverText() const
-{
-    return m_hover->text();
-}
-QString FibNimGrundyPage::summaryText() const
-{
-    return m_summary->text();
-}
-
 QString FibNimGrundyPage::cellText(int n, int q, unsigned value) const
 {
     return tr("g(%1, %2) = %3").arg(n).arg(q).arg(value);
@@ -94,6 +88,7 @@ void FibNimGrundyPage::showEvent(QShowEvent *event)
     // The chart and the first table are made when the page is first shown, never at start-up.
     if (!m_chart) {
         m_chart = new StartValuesChart(this);
+        m_chart->setObjectName(QStringLiteral("startValuesChart"));
         m_chartLayout->addWidget(m_chart, 1);
         if (m_game->grundyTable())
             showTable();

@@ -24,14 +24,6 @@ class FibNimGrundyPage final : public QWidget
 public:
     explicit FibNimGrundyPage(FibNimGame *game, QWidget *parent = nullptr);
 
-    /// The chart, or nullptr until the page was first shown.
-    StartValuesChart *chart() const { return m_chart; }
-    QSpinBox *sizeBox() const { return m_sizeBox; }
-    /// The line under the heat map: the value under the mouse.
-    QString hoverText() const;
-    /// What the chart shows, from the core (empty before the first table).
-    QString summaryText() const;
-
 Q_SIGNALS:
     /// A message for the status bar.
     void statusMessage(const QString &message);

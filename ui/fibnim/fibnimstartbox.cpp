@@ -30,7 +30,12 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
       m_pilesLabel(new QLabel(this)), m_pilesEdit(new QLineEdit(this)), m_quotaLabel(new QLabel(this)),
       m_quotaEdit(new QLineEdit(this)), m_startButton(new QPushButton(this)), m_message(new QLabel(this))
 {
+    // Names for tests and style sheets (never shown); the button and the message are named as in Nim's editor.
+    m_variantBox->setObjectName(QStringLiteral("variantBox"));
+    m_pilesEdit->setObjectName(QStringLiteral("startPiles"));
+    m_quotaEdit->setObjectName(QStringLiteral("startQuota"));
     m_startButton->setObjectName(QStringLiteral("startButton"));
+    m_message->setObjectName(QStringLiteral("editorMessage")); // empty when the last start was valid
     for (std::size_t i = 0; i < std::size(kVariants); ++i)
         m_variantBox->addItem(QString());
     m_variantLabel->setBuddy(m_variantBox);
@@ -66,11 +71,6 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
     });
     retranslateUi();
     syncFromGame();
-}
-
-QString FibNimStartBox::message() const
-{
-    return m_message->text();
 }
 
 void FibNimStartBox::syncFromGame()

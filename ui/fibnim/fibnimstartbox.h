@@ -24,12 +24,6 @@ class FibNimStartBox final : public QGroupBox
 public:
     explicit FibNimStartBox(FibNimGame *game, QWidget *parent = nullptr);
 
-    QComboBox *variantBox() const { return m_variantBox; }
-    QLineEdit *pilesEdit() const { return m_pilesEdit; }
-    QLineEdit *quotaEdit() const { return m_quotaEdit; }
-    /// The message under the editor (empty when the last start was valid).
-    QString message() const;
-
 public Q_SLOTS:
     /// Starts a new game from the editor; false (with a message, nothing changed) when the input is not valid.
     bool startNewGame();

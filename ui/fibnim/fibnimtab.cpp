@@ -10,8 +10,6 @@
 #include "games/gamesession.h"
 #include "games/gamesidepanel.h"
 
-#include <QCheckBox>
-#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace nimlab {
@@ -40,21 +38,6 @@ FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
     connect(m_grundy, &FibNimGrundyPage::statusMessage, this, &FibNimTab::statusMessage);
     connect(m_game->session(), &GameSession::positionChanged, m_page, &GamePage::updateTitles);
     connect(m_examples, &FibNimExamplePage::gameStarted, this, [this] { showPage(PlayPage); });
-}
-
-GameSidePanel *FibNimTab::sidePanel() const
-{
-    return m_page->sidePanel();
-}
-
-QTabWidget *FibNimTab::pages() const
-{
-    return m_page->findChild<QTabWidget *>(QStringLiteral("gamePages"));
-}
-
-QCheckBox *FibNimTab::showAnalysisBox() const
-{
-    return m_page->findChild<QCheckBox *>(QStringLiteral("showAnalysis"));
 }
 
 void FibNimTab::showPage(Page page)

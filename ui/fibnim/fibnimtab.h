@@ -2,10 +2,6 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QGroupBox;
-class QTabWidget;
-
 namespace nimlab {
 
 class FibNimAnalysisView;
@@ -15,7 +11,6 @@ class FibNimGame;
 class FibNimGrundyPage;
 class FibNimStartBox;
 class GamePage;
-class GameSidePanel;
 
 /// The Fibonacci Nim tab: one pile of up to 10^18 coins or several piles (each with its own quota, or one quota
 /// for the whole game), played by two people or against the computer with the shared side panel; the analysis
@@ -35,16 +30,6 @@ public:
     };
 
     explicit FibNimTab(FibNimGame *game, QWidget *parent = nullptr);
-
-    FibNimGame *game() const { return m_game; }
-    FibNimStartBox *startBox() const { return m_start; }
-    FibNimBoard *board() const { return m_board; }
-    FibNimAnalysisView *analysis() const { return m_analysis; }
-    QCheckBox *showAnalysisBox() const;
-    FibNimExamplePage *examplePage() const { return m_examples; }
-    FibNimGrundyPage *grundyPage() const { return m_grundy; }
-    GameSidePanel *sidePanel() const;
-    QTabWidget *pages() const;
 
 public Q_SLOTS:
     /// Shows one of the pages (the tab in core keeps which).

@@ -18,6 +18,10 @@ StartValuesChart::StartValuesChart(QWidget *parent)
     : QWidget(parent), m_chart(new QChart), m_view(new QChartView(m_chart, this)), m_values(new QLineSeries),
       m_fibonacci(new QScatterSeries), m_axisX(new QLogValueAxis), m_axisY(new QValueAxis)
 {
+    // Names for tests (never shown): the view, and its chart's two series.
+    m_view->setObjectName(QStringLiteral("startValuesView"));
+    m_values->setObjectName(QStringLiteral("startValues"));
+    m_fibonacci->setObjectName(QStringLiteral("fibonacciNumbers"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(240);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);

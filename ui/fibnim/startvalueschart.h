@@ -28,8 +28,6 @@ public:
 
     /// Plots the starting values of `table` (nullptr clears the chart).
     void setTable(const std::shared_ptr<const FibNimGrundyTable> &table);
-    QLineSeries *valuesSeries() const { return m_values; }
-    QScatterSeries *fibonacciSeries() const { return m_fibonacci; }
 
 protected:
     void changeEvent(QEvent *event) override;

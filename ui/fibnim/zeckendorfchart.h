@@ -29,12 +29,6 @@ public:
 
     /// The rows to draw, first at the top.
     void setNumbers(const std::vector<std::uint64_t> &numbers);
-    const std::vector<std::uint64_t> &numbers() const { return m_numbers; }
-    /// The row labels, top to bottom (for tests), e.g. "10 = 8 + 2".
-    QStringList rowLabels() const;
-    /// The width of each rectangle in row `row` (top to bottom), left to right (for tests).
-    std::vector<double> rowSegments(int row) const;
-    QHorizontalStackedBarSeries *series() const { return m_series; }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -155,20 +155,21 @@ QString GameSidePanel::statusText() const
     return tr("%1 to move.").arg(MoveListModel::playerName(p));
 }
 
-QString GameSidePanel::hintText() const
-{
-    return m_hint->text();
-}
-
 void GameSidePanel::showHint()
 {
     // The words are the core's; a hint belongs to one position, so the session clears it on every change.
-    if (!m_session->isHintShown())
+    if (!m_session->isHintShown()) {
         m_hint->clear();
-    else if (m_session->shownHint())
-        m_hint->setText(tr("Hint: %1").arg(m_session->hintText()));
+        return;
+    }
+    // The session's hint is searched once here (shownHint() and hintText() would each search the winning moves);
+    // the move goes unread to the session's explainer, which words it as GameSession::hintText() does.
+    const auto move = m_session->shownHint();
+    const GameExplainer &explainer = m_session->explainer();
+    if (move)
+        m_hint->setText(tr("Hint: %1").arg(explainer.describeMove(m_session->position(), *move)));
     else
-        m_hint->setText(tr("No winning move: %1").arg(m_session->hintText()));
+        m_hint->setText(tr("No winning move: %1").arg(explainer.whyNoWinningMove(m_session->position())));
 }
 
 void GameSidePanel::refresh()

@@ -26,12 +26,6 @@ class GameSidePanel final : public QWidget
 public:
     explicit GameSidePanel(GameSession *session, QWidget *parent = nullptr);
 
-    MoveListModel *moveList() const { return m_moves; }
-    /// The text of the last hint (empty when none was asked for since the last move).
-    QString hintText() const;
-    /// The status line: whose turn, or who won.
-    QString statusText() const;
-
 Q_SIGNALS:
     /// The user asked for a new game (the tab knows its start position and options).
     void newGameRequested();
@@ -42,6 +36,8 @@ protected:
 private:
     void retranslateUi();
     void refresh();
+    /// The status line: whose turn, or who won.
+    QString statusText() const;
     void showHint();
     void fillPlayerBox(QComboBox *box);
     void choosePlayer(int index, int item);

@@ -14,6 +14,7 @@ namespace nimlab {
 NimAnalysisView::NimAnalysisView(GameSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_label(new QLabel)
 {
+    m_label->setObjectName(QStringLiteral("analysisText")); // what tests and style sheets find (never shown)
     m_label->setTextFormat(Qt::RichText);
     m_label->setWordWrap(true);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -27,11 +28,6 @@ NimAnalysisView::NimAnalysisView(GameSession *session, QWidget *parent)
     layout->addWidget(scroll);
     connect(session, &GameSession::positionChanged, this, &NimAnalysisView::refresh);
     refresh();
-}
-
-QString NimAnalysisView::html() const
-{
-    return m_label->text();
 }
 
 void NimAnalysisView::refresh()

@@ -18,8 +18,6 @@ class NimAnalysisView final : public QWidget
 
 public:
     explicit NimAnalysisView(GameSession *session, QWidget *parent = nullptr);
-    /// The analysis as shown (rich text).
-    QString html() const;
 
 protected:
     void changeEvent(QEvent *event) override;

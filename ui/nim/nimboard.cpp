@@ -18,9 +18,10 @@ NimBoard::NimBoard(GameSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_board);
     connect(m_board, &PileBoard::takeRequested, this, [this](int heap, std::uint64_t take) {
+        // The rules turn "take these coins" into the heap's new size; the board only asks.
         const TypedGame<NimRules> game(m_session);
-        const std::uint64_t size = game.position().heaps.at(std::size_t(heap));
-        game.play({std::size_t(heap), take <= size ? size - take : size});
+        if (const std::optional<NimRules::Move> move = NimRules::take(game.position(), std::size_t(heap), take))
+            game.play(*move);
     });
     connect(m_board, &PileBoard::entrySubmitted, this, &NimBoard::takeFromEntry);
     connect(session, &GameSession::positionChanged, this, &NimBoard::refresh);
@@ -42,12 +43,13 @@ void NimBoard::showHint()
 void NimBoard::updateRows()
 {
     const TypedGame<NimRules> game(m_session);
-    const std::vector<std::uint64_t> heaps = game.position().heaps;
+    const NimRules::Position position = game.position();
+    const std::vector<std::uint64_t> &heaps = position.heaps;
     const std::optional<NimRules::Move> hint = game.shownHint();
     const bool interactive = game.acceptsMoves();
     std::vector<PileRow> rows;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
-        const bool hinted = hint && hint->heap == i && hint->to < heaps[i];
+        const std::uint64_t hintedTake = hint && hint->heap == i ? NimRules::taken(position, *hint) : 0;
         PileRow row;
         row.name = tr("Heap %1").arg(i + 1);
         row.coins = heaps[i];
@@ -59,8 +61,8 @@ void NimBoard::updateRows()
         row.entryName = tr("Coins to leave in heap %1").arg(i + 1);
         row.takeText = tr("Take");
         row.takeToolTip = tr("Lower heap %1 to the number entered").arg(i + 1);
-        row.hintedTake = hinted ? heaps[i] - hint->to : 0;
-        row.placeholder = hinted ? QString::number(hint->to) : QString();
+        row.hintedTake = hintedTake;
+        row.placeholder = hintedTake > 0 ? QString::number(hint->to) : QString();
         row.enabled = interactive && heaps[i] > 0;
         rows.push_back(row);
     }
@@ -72,9 +74,9 @@ void NimBoard::takeFromEntry(int heap, const QString &text)
     // Only the number is read here; whether leaving it is a legal move is the rules' answer (moveRejected).
     const std::optional<std::uint64_t> leave = parseDecimal(text);
     if (!leave) {
-        const std::uint64_t size = TypedGame<NimRules>(m_session).position().heaps[std::size_t(heap)];
+        const std::uint64_t most = NimRules::mostToLeave(TypedGame<NimRules>(m_session).position(), std::size_t(heap));
         Q_EMIT message(
-            tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(size - 1));
+            tr("Heap %1: enter how many coins to leave, a whole number from 0 to %2.").arg(heap + 1).arg(most));
         return;
     }
     TypedGame<NimRules>(m_session).play({std::size_t(heap), *leave});

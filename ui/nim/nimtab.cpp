@@ -79,21 +79,6 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     retranslateUi();
 }
 
-GameSidePanel *NimTab::sidePanel() const
-{
-    return m_page->sidePanel();
-}
-
-ExamplePanel *NimTab::examplePanel() const
-{
-    return m_page->examplePanel();
-}
-
-QString NimTab::editorMessage() const
-{
-    return m_editorMessage->text();
-}
-
 void NimTab::syncEditor()
 {
     const TypedGame<NimRules> game(m_session);

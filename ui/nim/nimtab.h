@@ -10,11 +10,9 @@ class QPushButton;
 
 namespace nimlab {
 
-class ExamplePanel;
 class GamePage;
 class GameSession;
 class GameTab;
-class GameSidePanel;
 class NimAnalysisView;
 class NimBoard;
 
@@ -27,14 +25,6 @@ class NimTab final : public QWidget
 
 public:
     explicit NimTab(GameTab *tab, QWidget *parent = nullptr);
-
-    NimBoard *board() const { return m_board; }
-    NimAnalysisView *analysis() const { return m_analysis; }
-    GameSidePanel *sidePanel() const;
-    ExamplePanel *examplePanel() const;
-    QLineEdit *heapsEdit() const { return m_heapsEdit; }
-    /// The message under the start position editor (empty when it is valid).
-    QString editorMessage() const;
 
 public Q_SLOTS:
     /// Starts a new game from the start position editor; false (with a message, nothing changed) when invalid.

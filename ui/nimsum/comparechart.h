@@ -23,8 +23,6 @@ class CompareChart final : public QWidget
 
 public:
     explicit CompareChart(NimSumBuilder *builder, QWidget *parent = nullptr);
-    /// Number of points on the chart per method (for tests).
-    int pointCount() const;
 
 protected:
     void changeEvent(QEvent *event) override;

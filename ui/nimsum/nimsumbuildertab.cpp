@@ -101,6 +101,9 @@ void NimSumBuilderTab::buildUi()
                                 std::pair{m_nextButton, "stepNext"}, std::pair{m_lastButton, "stepLast"},
                                 std::pair{m_playButton, "stepPlay"}})
         button->setObjectName(QLatin1String(name));
+    // Names for tests and style sheets (never shown).
+    m_sizeBox->setObjectName(QStringLiteral("sizeBox"));
+    m_methodBox->setObjectName(QStringLiteral("methodBox"));
     m_stepMode->setObjectName(QStringLiteral("stepMode"));
     m_compareMode->setObjectName(QStringLiteral("compareMode"));
     m_speedLabel = new QLabel(m_stepPanel);
@@ -110,6 +113,7 @@ void NimSumBuilderTab::buildUi()
     m_speedSlider->setMaximumWidth(160);
     m_speedLabel->setBuddy(m_speedSlider);
     m_stepLabel = new QLabel(m_stepPanel);
+    m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
     auto *stepLayout = new QHBoxLayout(m_stepPanel);
     for (QToolButton *b : {m_firstButton, m_previousButton, m_nextButton, m_lastButton, m_playButton})
         stepLayout->addWidget(b);
@@ -124,6 +128,7 @@ void NimSumBuilderTab::buildUi()
     m_jobControls = new JobControls(m_builder->job(), m_comparePanel);
     m_jobControls->setObjectName(QStringLiteral("nimsumCompareJob"));
     m_resultLabel = new QLabel(m_comparePanel);
+    m_resultLabel->setObjectName(QStringLiteral("compareResult"));
     m_resultLabel->setTextFormat(Qt::RichText);
     m_resultLabel->setWordWrap(true);
     auto *compareLayout = new QGridLayout(m_comparePanel);
@@ -135,6 +140,7 @@ void NimSumBuilderTab::buildUi()
     compareLayout->setColumnStretch(1, 2);
 
     m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("stepExplanation"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(48);
@@ -142,6 +148,7 @@ void NimSumBuilderTab::buildUi()
     m_explanation->setMargin(6);
 
     m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("nimSumTable"));
     m_view->setModel(m_model);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     for (QHeaderView *h : {m_view->horizontalHeader(), m_view->verticalHeader()}) {

@@ -30,12 +30,6 @@ class NimSumBuilderTab final : public QWidget
 public:
     explicit NimSumBuilderTab(NimSumBuilder *builder, QWidget *parent = nullptr);
 
-    NimSumBuilder *builder() const { return m_builder; }
-    NimSumTableModel *model() const { return m_model; }
-    QTableView *tableView() const { return m_view; }
-    /// The chart, or nullptr until the compare panel was first shown.
-    CompareChart *chart() const { return m_chart; }
-
 public Q_SLOTS:
     /// Asks for a file name and exports the table as CSV or PNG (by the chosen extension).
     void exportTable();
