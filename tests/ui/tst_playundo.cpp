@@ -73,7 +73,7 @@ private Q_SLOTS:
         // And the person really moves: a click on the first heap's last coin.
         const std::uint64_t coins = session.position()[0];
         QVERIFY(coins > 0);
-        auto *row = tab.board()->findChild<CoinRow *>(QStringLiteral("coins0"));
+        auto *row = tab.findChild<CoinRow *>(QStringLiteral("coins0"));
         QVERIFY(row);
         QTest::mouseClick(row, Qt::LeftButton, {}, row->coinRect(int(coins - 1)).center());
         QCOMPARE(session.position()[0], coins - 1);
