@@ -25,7 +25,7 @@ def write_session(home, parts):
     path = session_file(home)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
-        json.dump({"format": "nimlab-session", "version": 1, "parts": parts}, f)
+        json.dump({"format": "nimlab-session", "version": 2, "parts": parts}, f)
 
 
 def read_parts(home):
@@ -53,6 +53,11 @@ def nim_game(start, moves, players=("human", "computer")):
             "players": [{"kind": k, "level": "intermediate" if k == "computer" else "perfect"} for k in players]}
 
 
+def tab(game, page, example, step, settings=None):
+    """A game tab's part of a version-2 session."""
+    return {"game": game, "view": {"page": page, "example": example, "step": step}, "settings": settings or {}}
+
+
 for lang in ["en", "ja", "yue"]:
     home = tempfile.mkdtemp()
     # Step mode: the seed's nim-sum(6, 12) by XOR, G(1, 1) by mex, the 4 x 4 table from 2 x 2 blocks.
@@ -76,9 +81,11 @@ for lang in ["en", "ja", "yue"]:
                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen",
                                     XDG_DATA_HOME=os.path.join(home, "data"),
                                     XDG_CONFIG_HOME=os.path.join(home, "config")))
-    # Nim: a game in progress with the analysis, then the seed's position.
-    write_session(home, {"nim": nim_game([6, 12, 9], [(1, 10), (1, 3)])})
+    # Nim: a game in progress with the analysis; the article's example at its winning move.
+    write_session(home, {"nim": tab(nim_game([6, 12, 9], [(1, 10), (1, 3)]), 0, 0, 0)})
     shoot(home, "nim-play", lang, "nim")
+    write_session(home, {"nim": tab(nim_game([6, 12, 9], []), 1, 0, 3)})
+    shoot(home, "nim-example", lang, "nim")
     # Fibonacci Nim: a game under way, the 10-coin example at step 4, several piles, the Grundy view.
     players = [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]
     single = {"options": {"variant": "single"}, "start": ["20", "19"], "moves": [["0", "1"], ["0", "2"]],
@@ -89,16 +96,15 @@ for lang in ["en", "ja", "yue"]:
                              ("example10", single, {"page": 1, "example": 0, "step": 3}),
                              ("multi", multi, {"page": 0, "example": 0, "step": 0}),
                              ("grundy", single, {"page": 2, "example": 0, "step": 0})]:
-        write_session(home, {"fibnim": game, "fibnimView": view})
+        write_session(home, {"fibnim": tab(game, view["page"], view["example"], view["step"])})
         shoot(home, f"fibnim-{name}", lang, "fibnim")
     # Wythoff: each page of the tab, on a 20 x 20 board.
     game = {"options": {"misere": False}, "start": ["7", "9"], "moves": [], "cursor": 0,
             "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}
-    for page, extra in [("play", {"showP": True}), ("construction", {"constructionStep": 10}),
-                        ("explain", {"explain": "8"}), ("charts", {"grundySize": 512})]:
-        wythoff = {"game": game, "boardSize": 20, "showP": False, "view": "both", "page": page,
-                   "constructionStep": 0, "explain": "8", "grundySize": 256}
-        wythoff.update(extra)
-        write_session(home, {"wythoff": wythoff})
-        shoot(home, f"wythoff-{page}", lang, "wythoff")
+    for name, page, step, extra in [("play", 0, 0, {"showP": True}), ("construction", 1, 10, {}),
+                                     ("explain", 2, 0, {"explain": "8"}), ("charts", 3, 0, {"grundySize": 512})]:
+        settings = {"boardSize": 20, "showP": False, "view": "both", "explain": "8", "grundySize": 256}
+        settings.update(extra)
+        write_session(home, {"wythoff": tab(game, page, 0, step, settings)})
+        shoot(home, f"wythoff-{name}", lang, "wythoff")
     shutil.rmtree(home)
