@@ -59,7 +59,7 @@ bool startGame(const Fixture &f, const QString &x, const QString &y, bool misere
     if (misereBox->isChecked() != misere)
         QTest::mouseClick(misereBox, Qt::LeftButton, {}, QPoint(8, misereBox->height() / 2));
     QTest::mouseClick(child<QPushButton>(&f.tab, "startButton"), Qt::LeftButton);
-    return child<QLabel>(&f.tab, "startMessage")->text().isEmpty();
+    return child<QLabel>(&f.tab, "editorMessage")->text().isEmpty();
 }
 
 void click(WythoffBoard *board, std::uint64_t x, std::uint64_t y)

@@ -71,8 +71,11 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     connect(m_page, &GamePage::statusMessage, this, &NimTab::statusMessage);
     connect(m_playExample, &QPushButton::clicked, this, &NimTab::playExamplePosition);
     connect(m_openTable, &QPushButton::clicked, this, &NimTab::nimSumTableRequested);
+    // A new game or a restored one (moves made or not) shows its start and its play; plain moves keep the editor.
     connect(m_session, &GameSession::positionChanged, this, [this] {
-        if (m_session->moveCount() == 0)
+        const TypedGame<NimRules> game(m_session);
+        if (m_session->moveCount() == 0 || game.startPosition() != m_shownStart ||
+            game.rules().isMisere() != m_shownMisere)
             syncEditor();
     });
     syncEditor();
@@ -82,6 +85,8 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
 void NimTab::syncEditor()
 {
     const TypedGame<NimRules> game(m_session);
+    m_shownStart = game.startPosition();
+    m_shownMisere = game.rules().isMisere();
     QStringList heaps;
     for (const std::uint64_t h : game.startPosition().heaps)
         heaps << QString::number(h);

@@ -24,7 +24,7 @@ WythoffStartBox::WythoffStartBox(WythoffLab *lab, QWidget *parent)
     m_yEdit->setObjectName(QStringLiteral("startY"));
     m_misereBox->setObjectName(QStringLiteral("misereBox"));
     m_startButton->setObjectName(QStringLiteral("startButton"));
-    m_message->setObjectName(QStringLiteral("startMessage"));
+    m_message->setObjectName(QStringLiteral("editorMessage"));
     for (QLineEdit *edit : {m_xEdit, m_yEdit})
         edit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), edit));
     m_xLabel->setBuddy(m_xEdit);

@@ -15,7 +15,7 @@ class WythoffLab;
 
 /// The start position of a new Wythoff game: the two piles as exact numbers (up to 2^62) and normal or misère play.
 /// Invalid input changes nothing and says why, under the fields. It shows the start of the game in progress after a
-/// new game or a restore. objectNames: `startX`, `startY`, `misereBox`, `startButton`, `startMessage`.
+/// new game or a restore. objectNames: `startX`, `startY`, `misereBox`, `startButton`, `editorMessage`.
 class WythoffStartBox final : public QGroupBox
 {
     Q_OBJECT
