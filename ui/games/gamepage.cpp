@@ -38,7 +38,7 @@ QScrollArea *scrolled(QWidget *page)
 
 GamePage::GamePage(GameTab *tab, QWidget *parent)
     : QWidget(parent), m_tab(tab), m_layout(new QVBoxLayout(this)), m_pages(new QTabWidget), m_boardBox(new QGroupBox),
-      m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox), m_examplesLayout(nullptr),
+      m_moveMessage(new QLabel), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox), m_examplesLayout(nullptr),
       m_exampleLabel(new QLabel), m_exampleChoice(new QComboBox), m_examplePanel(new ExamplePanel(tab)),
       m_side(new GameSidePanel(tab->game()))
 {
@@ -47,12 +47,17 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_boardBox->setObjectName(QStringLiteral("boardBox"));
     m_analysisBox->setObjectName(QStringLiteral("analysisBox"));
     m_showAnalysis->setChecked(true);
+    m_moveMessage->setObjectName(QStringLiteral("moveMessage"));
+    m_moveMessage->setWordWrap(true);
+    m_moveMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_moveMessage->hide();
     new QVBoxLayout(m_boardBox);
     new QVBoxLayout(m_analysisBox);
 
     auto *play = new QWidget;
     auto *playLayout = new QVBoxLayout(play);
     playLayout->addWidget(m_boardBox);
+    playLayout->addWidget(m_moveMessage);
     playLayout->addWidget(m_showAnalysis);
     playLayout->addWidget(m_analysisBox, 1);
     playLayout->addStretch();
@@ -84,7 +89,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_layout->addWidget(splitter, 1);
 
     connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
-    connect(tab->game(), &GameSession::moveRejected, this, &GamePage::statusMessage);
+    connect(tab->game(), &GameSession::moveRejected, this, &GamePage::showMoveMessage);
+    connect(tab->game(), &GameSession::positionChanged, this, [this] { showMoveMessage(QString()); });
     // The page shown belongs to the tab in core (and so to the session): the tab widget follows it.
     connect(m_pages, &QTabWidget::currentChanged, tab, &GameTab::setPage);
     connect(tab, &GameTab::viewChanged, this, &GamePage::showTabPage);
@@ -117,6 +123,14 @@ void GamePage::addPage(QWidget *page, std::function<QString()> title, std::funct
     m_extra.push_back({std::move(title), std::move(tip)});
     retranslateUi();
     showTabPage();
+}
+
+void GamePage::showMoveMessage(const QString &message)
+{
+    m_moveMessage->setText(message);
+    m_moveMessage->setVisible(!message.isEmpty());
+    if (!message.isEmpty())
+        Q_EMIT statusMessage(message);
 }
 
 void GamePage::showTabPage()

@@ -54,6 +54,12 @@ public:
     /// Reads the board's and the analysis' titles again (e.g. the analysis title after a change of variant).
     void updateTitles();
 
+public Q_SLOTS:
+    /// Shows why a move was not made, under the board (objectName `moveMessage`) and in the status bar: the one place
+    /// every game reports a refused move (the session's refusals come here by themselves; a board adapter sends what
+    /// it refuses before asking the rules, e.g. an entry that is not a number). Cleared by the next position.
+    void showMoveMessage(const QString &message);
+
 Q_SIGNALS:
     /// A message for the status bar.
     void statusMessage(const QString &message);
@@ -74,6 +80,7 @@ private:
     QVBoxLayout *m_layout;
     QTabWidget *m_pages;
     QGroupBox *m_boardBox;
+    QLabel *m_moveMessage;
     QCheckBox *m_showAnalysis;
     QGroupBox *m_analysisBox;
     QVBoxLayout *m_examplesLayout;

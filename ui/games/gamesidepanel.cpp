@@ -97,7 +97,7 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     connect(m_hintButton, &QPushButton::clicked, m_session, &GameSession::showHint);
     connect(m_session, &GameSession::hintChanged, this, &GameSidePanel::showHint);
     connect(m_session, &GameSession::positionChanged, this, &GameSidePanel::refresh);
-    connect(m_session, &GameSession::moveRejected, this, [this](const QString &reason) { m_hint->setText(reason); });
+    // A refused move is told once, under the board (GamePage), not here beside an unrelated hint.
     retranslateUi();
 }
 
