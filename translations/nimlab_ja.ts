@@ -2007,18 +2007,6 @@ quota %2</source>
         <translation>手順</translation>
     </message>
     <message>
-        <source>Game over: the first player wins.</source>
-        <translation>ゲーム終了：先手の勝ちです。</translation>
-    </message>
-    <message>
-        <source>Game over: the second player wins.</source>
-        <translation>ゲーム終了：後手の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 (the computer) is thinking...</source>
-        <translation>%1（コンピューター）が考えています...</translation>
-    </message>
-    <message>
         <source>%1 to move.</source>
         <translation>%1の手番です。</translation>
     </message>
@@ -2031,8 +2019,24 @@ quota %2</source>
         <translation>勝ちの動きはありません：%1</translation>
     </message>
     <message>
-        <source>Review: moves that kept a won position: %1; that missed a win: %2; made from a lost position: %3.</source>
-        <translation>振り返り：勝ちの局面を保った手 %1、勝ちを逃した手 %2、負けの局面からの手 %3。</translation>
+        <source>Game over: you won.</source>
+        <translation>対局終了：あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won.</source>
+        <translation>対局終了：%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1が考えています...</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>あなたの手番です。</translation>
+    </message>
+    <message>
+        <source>Review: moves that kept a won position: %1; that missed a win: %2 (the list says which move would have won); made from a lost position: %3.</source>
+        <translation>振り返り：勝ちの局面を保った手 %1、勝ちを逃した手 %2（どの手なら勝てたかは一覧にあります）、負けの局面からの手 %3。</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2242,42 @@ quota %2</source>
     <message>
         <source>Review</source>
         <translation>振り返り</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>完璧</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>First computer (%1)</source>
+        <translation>先手のコンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>Second computer (%1)</source>
+        <translation>後手のコンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>missed a win: %1 would have won</source>
+        <translation>勝ちを逃した：%1 なら勝てた</translation>
     </message>
 </context>
 <context>

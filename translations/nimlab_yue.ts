@@ -2007,18 +2007,6 @@ quota %2</source>
         <translation>每一步嘅記錄</translation>
     </message>
     <message>
-        <source>Game over: the first player wins.</source>
-        <translation>博弈完咗:先手贏。</translation>
-    </message>
-    <message>
-        <source>Game over: the second player wins.</source>
-        <translation>博弈完咗:後手贏。</translation>
-    </message>
-    <message>
-        <source>%1 (the computer) is thinking...</source>
-        <translation>%1(電腦)諗緊...</translation>
-    </message>
-    <message>
         <source>%1 to move.</source>
         <translation>輪到%1行。</translation>
     </message>
@@ -2031,8 +2019,24 @@ quota %2</source>
         <translation>無必勝嘅一步:%1</translation>
     </message>
     <message>
-        <source>Review: moves that kept a won position: %1; that missed a win: %2; made from a lost position: %3.</source>
-        <translation>回顧:%1 步保住贏位,%2 步錯失咗贏嘅機會,%3 步喺輸位行。</translation>
+        <source>Game over: you won.</source>
+        <translation>呢局完咗：你贏咗。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won.</source>
+        <translation>呢局完咗：%1贏咗。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1諗緊……</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>輪到你行。</translation>
+    </message>
+    <message>
+        <source>Review: moves that kept a won position: %1; that missed a win: %2 (the list says which move would have won); made from a lost position: %3.</source>
+        <translation>回顧：%1 步保住贏位，%2 步錯失咗贏嘅機會（列表寫咗行邊步先會贏），%3 步喺輸位行。</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2242,42 @@ quota %2</source>
     <message>
         <source>Review</source>
         <translation>回顧</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>完美</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>First computer (%1)</source>
+        <translation>先手電腦（%1）</translation>
+    </message>
+    <message>
+        <source>Second computer (%1)</source>
+        <translation>後手電腦（%1）</translation>
+    </message>
+    <message>
+        <source>missed a win: %1 would have won</source>
+        <translation>錯失咗贏嘅機會：行 %1 就會贏</translation>
     </message>
 </context>
 <context>

@@ -209,8 +209,9 @@ private Q_SLOTS:
         const GameSession::ReviewCounts c = session.reviewCounts();
         QCOMPARE(c, (GameSession::ReviewCounts{2, 2, 1}));
         const QString review = tab.findChild<QLabel *>(QStringLiteral("reviewLabel"))->text();
-        QCOMPARE(review, QStringLiteral("Review: moves that kept a won position: %1; that missed a win: %2; made "
-                                        "from a lost position: %3.")
+        QCOMPARE(review, QStringLiteral(
+                             "Review: moves that kept a won position: %1; that missed a win: %2 (the list says which "
+                             "move would have won); made from a lost position: %3.")
                              .arg(c.keptWin)
                              .arg(c.missedWin)
                              .arg(c.fromLost));

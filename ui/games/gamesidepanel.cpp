@@ -146,13 +146,20 @@ void GameSidePanel::retranslateUi()
 
 QString GameSidePanel::statusText() const
 {
-    if (m_session->isOver())
-        return m_session->winner() == 0 ? tr("Game over: the first player wins.")
-                                        : tr("Game over: the second player wins.");
+    // Who by name: "You", "Computer (strong)", "First player".
+    const auto isYou = [this](int player) {
+        return m_session->player(player).kind == GameSession::PlayerKind::Human &&
+               m_session->player(1 - player).kind == GameSession::PlayerKind::Computer;
+    };
+    if (m_session->isOver()) {
+        const int winner = m_session->winner();
+        return isYou(winner) ? tr("Game over: you won.")
+                             : tr("Game over: %1 won.").arg(MoveListModel::playerName(*m_session, winner));
+    }
     const int p = m_session->playerToMove();
     if (m_session->isComputerToMove())
-        return tr("%1 (the computer) is thinking...").arg(MoveListModel::playerName(p));
-    return tr("%1 to move.").arg(MoveListModel::playerName(p));
+        return tr("%1 is thinking...").arg(MoveListModel::playerName(*m_session, p));
+    return isYou(p) ? tr("Your move.") : tr("%1 to move.").arg(MoveListModel::playerName(*m_session, p));
 }
 
 void GameSidePanel::showHint()
@@ -189,8 +196,8 @@ void GameSidePanel::refresh()
         return;
     }
     const GameSession::ReviewCounts counts = m_session->reviewCounts();
-    m_review->setText(tr("Review: moves that kept a won position: %1; that missed a win: %2; "
-                         "made from a lost position: %3.")
+    m_review->setText(tr("Review: moves that kept a won position: %1; that missed a win: %2 (the list says which "
+                         "move would have won); made from a lost position: %3.")
                           .arg(counts.keptWin)
                           .arg(counts.missedWin)
                           .arg(counts.fromLost));

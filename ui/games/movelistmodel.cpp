@@ -28,18 +28,48 @@ int MoveListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString MoveListModel::playerName(int index)
+namespace {
+QString levelName(GameSession::Level level)
 {
+    switch (level) {
+    case GameSession::Level::Beginner:
+        return MoveListModel::tr("beginner");
+    case GameSession::Level::Intermediate:
+        return MoveListModel::tr("intermediate");
+    case GameSession::Level::Strong:
+        return MoveListModel::tr("strong");
+    case GameSession::Level::Perfect:
+        break;
+    }
+    return MoveListModel::tr("perfect");
+}
+} // namespace
+
+QString MoveListModel::playerName(const GameSession &session, int index)
+{
+    const GameSession::Player me = session.player(index), other = session.player(1 - index);
+    const bool computer = me.kind == GameSession::PlayerKind::Computer;
+    if (computer != (other.kind == GameSession::PlayerKind::Computer))
+        return computer ? tr("Computer (%1)").arg(levelName(me.level)) : tr("You");
+    if (computer)
+        return index == 0 ? tr("First computer (%1)").arg(levelName(me.level))
+                          : tr("Second computer (%1)").arg(levelName(me.level));
     return index == 0 ? tr("First player") : tr("Second player");
 }
 
-QString MoveListModel::qualityText(GameSession::MoveQuality quality)
+QString MoveListModel::reviewText(const GameSession &session, int row, GameSession::MoveQuality quality)
 {
     switch (quality) {
     case GameSession::MoveQuality::KeptWin:
         return tr("kept a won position");
-    case GameSession::MoveQuality::MissedWin:
-        return tr("missed a win");
+    case GameSession::MoveQuality::MissedWin: {
+        // Which move would have won: the core's first winning move from the position the move was made in.
+        const GameState &before = session.positionAt(row);
+        const std::vector<GameMove> winning = session.rules().winningMoves(before);
+        if (winning.empty())
+            return tr("missed a win");
+        return tr("missed a win: %1 would have won").arg(session.explainer().describeMove(before, winning.front()));
+    }
     case GameSession::MoveQuality::FromLost:
         return tr("from a lost position");
     }
@@ -71,11 +101,11 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         case NumberColumn:
             return row + 1;
         case PlayerColumn:
-            return playerName(row % 2);
+            return playerName(*m_session, row % 2);
         case MoveColumn:
             return m_session->explainer().describeMove(m_session->positionAt(row), m_session->moveAt(row));
         case ReviewColumn:
-            return reviewed ? qualityText(m_review[std::size_t(row)].quality) : QString();
+            return reviewed ? reviewText(*m_session, row, m_review[std::size_t(row)].quality) : QString();
         default:
             return {};
         }
@@ -93,6 +123,9 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && undone)
         return tr("Taken back: Redo plays it again");
+    // A long move or review is elided in its column; the whole text is the tooltip, never cut off.
+    if (role == Qt::ToolTipRole && index.column() != NumberColumn)
+        return data(index, Qt::DisplayRole);
     return {};
 }
 

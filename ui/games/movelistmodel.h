@@ -32,10 +32,13 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// "First player", "Second player" (in the current language).
-    static QString playerName(int index);
-    /// "kept a won position" etc. (in the current language).
-    static QString qualityText(GameSession::MoveQuality quality);
+    /// Player `index` by name, in the current language, from who plays: "You" and "Computer (strong)" when a person
+    /// plays the computer; "First player" / "Second player" for two people; "First computer (perfect)" etc. for two
+    /// computers.
+    static QString playerName(const GameSession &session, int index);
+    /// "kept a won position", "missed a win: heap 1: 6 -> 5 (take 1) would have won", "from a lost position" (in the
+    /// current language; the winning move is the core's first, in the explainer's words).
+    static QString reviewText(const GameSession &session, int row, GameSession::MoveQuality quality);
     static QColor qualityColour(GameSession::MoveQuality quality);
 
 public Q_SLOTS:
