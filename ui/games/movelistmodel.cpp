@@ -64,8 +64,8 @@ QString MoveListModel::reviewText(const GameSession &session, int row, GameSessi
         return tr("kept a won position");
     case GameSession::MoveQuality::MissedWin: {
         // Which move would have won: the core's first winning move from the position the move was made in.
-        const GameState &before = session.positionAt(row);
-        const std::vector<GameMove> winning = session.rules().winningMoves(before);
+        const auto &before = session.positionAt(row);
+        const auto winning = session.rules().winningMoves(before);
         if (winning.empty())
             return tr("missed a win");
         return tr("missed a win: %1 would have won").arg(session.explainer().describeMove(before, winning.front()));
