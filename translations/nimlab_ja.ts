@@ -677,6 +677,10 @@
         <source>a move after the end of the game</source>
         <translation>ゲーム終了後の手があります</translation>
     </message>
+    <message>
+        <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
+        <translation>この局面からは1手も指せません（取れる枚数がありません）。対局が始まる前に終わってしまいます。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -2038,6 +2042,18 @@ quota %2</source>
         <source>Review: moves that kept a won position: %1; that missed a win: %2 (the list says which move would have won); made from a lost position: %3.</source>
         <translation>振り返り：勝ちの局面を保った手 %1、勝ちを逃した手 %2（どの手なら勝てたかは一覧にあります）、負けの局面からの手 %3。</translation>
     </message>
+    <message>
+        <source>Continue the game from the position shown (the moves after it can be redone until somebody moves)</source>
+        <translation>表示中の局面から対局を続けます（誰かが手を指すまで、その後の手はやり直しできます）</translation>
+    </message>
+    <message>
+        <source>Looking back: the position after move %1 of %2. Click the last move to return, or play from here.</source>
+        <translation>振り返り中：%2手中%1手目の後の局面です。最後の手をクリックすると戻ります。ここから続けることもできます。</translation>
+    </message>
+    <message>
+        <source>Play &amp;on from here</source>
+        <translation>ここから続ける(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::JobControls</name>
@@ -2664,6 +2680,29 @@ quota %2</source>
     <message>
         <source>coins n (logarithmic scale)</source>
         <translation>コイン n（対数目盛）</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::ValueHistoryView</name>
+    <message>
+        <source>The start</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>%1手目の後</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins with best play.</source>
+        <translation>%1：最善手順なら%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>The move before missed a win.</source>
+        <translation>直前の手は勝ちを逃しました。</translation>
+    </message>
+    <message>
+        <source>Value history</source>
+        <translation>局面の評価の推移</translation>
     </message>
 </context>
 <context>

@@ -677,6 +677,10 @@
         <source>a move after the end of the game</source>
         <translation>博弈完咗之後仲有一步</translation>
     </message>
+    <message>
+        <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
+        <translation>呢個局面一步都行唔到（冇金幣可以攞）：呢局未開始就已經完咗。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -2038,6 +2042,18 @@ quota %2</source>
         <source>Review: moves that kept a won position: %1; that missed a win: %2 (the list says which move would have won); made from a lost position: %3.</source>
         <translation>回顧：%1 步保住贏位，%2 步錯失咗贏嘅機會（列表寫咗行邊步先會贏），%3 步喺輸位行。</translation>
     </message>
+    <message>
+        <source>Continue the game from the position shown (the moves after it can be redone until somebody moves)</source>
+        <translation>由顯示緊嘅局面繼續呢局（有人行之前，後面嘅步仍然可以重做）</translation>
+    </message>
+    <message>
+        <source>Looking back: the position after move %1 of %2. Click the last move to return, or play from here.</source>
+        <translation>回看緊：%2 步之中第 %1 步之後嘅局面。撳最後一步就返去，或者由呢度繼續。</translation>
+    </message>
+    <message>
+        <source>Play &amp;on from here</source>
+        <translation>由呢度繼續(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::JobControls</name>
@@ -2664,6 +2680,29 @@ quota %2</source>
     <message>
         <source>coins n (logarithmic scale)</source>
         <translation>金幣 n(對數刻度)</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::ValueHistoryView</name>
+    <message>
+        <source>The start</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>第 %1 步之後</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins with best play.</source>
+        <translation>%1：雙方都行最好嘅步，%2贏。</translation>
+    </message>
+    <message>
+        <source>The move before missed a win.</source>
+        <translation>上一步錯失咗贏嘅機會。</translation>
+    </message>
+    <message>
+        <source>Value history</source>
+        <translation>局面價值嘅變化</translation>
     </message>
 </context>
 <context>

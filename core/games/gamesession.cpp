@@ -102,7 +102,28 @@ double GameSession::randomness(Level level)
 
 bool GameSession::isComputerToMove() const
 {
-    return !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Computer;
+    // While a person looks back at the game, nobody moves: the computer waits for "play from here".
+    return !m_reviewing && !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Computer;
+}
+
+void GameSession::showPosition(int moves)
+{
+    if (moves < 0 || moves > historySize())
+        return;
+    m_computerTimer.stop();
+    m_cursor = moves;
+    // Looking back: the game stays whole (everything after is redoable) and the computer waits. At the end of the game
+    // there is nothing to look back from.
+    m_reviewing = moves < historySize();
+    changed();
+}
+
+void GameSession::playFromHere()
+{
+    if (!m_reviewing)
+        return;
+    m_reviewing = false;
+    changed();
 }
 
 bool GameSession::isOver() const
@@ -115,6 +136,20 @@ int GameSession::winner() const
     if (!isOver())
         return -1;
     return m_rules->lastMoverWins() ? 1 - playerToMove() : playerToMove();
+}
+
+bool GameSession::isFinished() const
+{
+    return m_rules->isOver(m_positions.back());
+}
+
+int GameSession::winnerAt(int i) const
+{
+    const GameState &at = positionAt(i);
+    const int mover = i % 2;
+    if (m_rules->isOver(at))
+        return m_rules->lastMoverWins() ? 1 - mover : mover;
+    return m_rules->moverWins(at) ? mover : 1 - mover;
 }
 
 bool GameSession::canUndo() const
@@ -172,8 +207,9 @@ GameSession::ReviewCounts GameSession::reviewCounts() const
 
 std::vector<GameSession::ReviewEntry> GameSession::review() const
 {
+    // The whole game, also while a person looks back at an earlier position of it.
     std::vector<ReviewEntry> entries;
-    for (int i = 0; i < m_cursor; ++i) {
+    for (int i = 0; i < historySize(); ++i) {
         const bool wasWinning = m_rules->moverWins(m_positions[std::size_t(i)]);
         const bool opponentWins = m_rules->moverWins(m_positions[std::size_t(i + 1)]);
         const MoveQuality q = !wasWinning    ? MoveQuality::FromLost
@@ -192,10 +228,15 @@ QString GameSession::newGame(const QJsonObject &options, const GameState &start)
     const QString problem = rules->checkPosition(start);
     if (!problem.isEmpty())
         return problem;
+    // A game that is over before the first move is no game: say so rather than start it.
+    if (rules->isOver(start))
+        return SessionText::tr("No move can be made from this position (there is no coin to take): the game would be "
+                               "over before it starts.");
     setRules(std::move(rules));
     m_positions = {start};
     m_moves.clear();
     m_cursor = 0;
+    m_reviewing = false;
     changed();
     return {};
 }
@@ -208,6 +249,7 @@ QString GameSession::play(const GameMove &move)
         return problem;
     }
     const GameState next = m_rules->apply(position(), move);
+    m_reviewing = false; // a move made while looking back continues the game from there
     m_positions.resize(std::size_t(m_cursor) + 1);
     m_moves.resize(std::size_t(m_cursor));
     m_positions.push_back(next);
@@ -366,6 +408,7 @@ void GameSession::restoreState(const QJsonObject &state)
         m_positions.push_back(m_rules->apply(m_positions.back(), m_moves.back()));
     }
     m_cursor = state.value(QStringLiteral("cursor")).toInt();
+    m_reviewing = false;
     const QJsonArray players = state.value(QStringLiteral("players")).toArray();
     m_players = {*playerFromJson(players[0]), *playerFromJson(players[1])};
     changed();

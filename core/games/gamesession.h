@@ -22,7 +22,8 @@ class JsonReader;
 /// Invariant (after every slot, restore and new game): when the game is not over and the player to move is the
 /// computer, a computer move is scheduled (after the delay) or running. Nobody is ever left waiting for a computer
 /// that will not move, whatever undo, redo, a change of player or a restored session left behind; moves that can be
-/// redone stay redoable until the computer actually moves (its move replaces them).
+/// redone stay redoable until the computer actually moves (its move replaces them). The one exception is a person
+/// looking back at the game (showPosition()): then nobody moves until playFromHere(), a move, or a new game.
 class GameSession final : public QObject
 {
     Q_OBJECT
@@ -82,6 +83,11 @@ public:
     const GameState &position() const { return m_positions[std::size_t(m_cursor)]; }
     /// The position before move i (0 .. historySize()).
     const GameState &positionAt(int i) const { return m_positions[std::size_t(i)]; }
+    /// True when the game's history ends where the game is over (the position shown may be an earlier one).
+    bool isFinished() const;
+    /// Who wins the position before move i (0 .. historySize()) with best play: 0 (first player) or 1; for the
+    /// position at the end of the game, its winner.
+    int winnerAt(int i) const;
     /// Moves played (up to the undo cursor).
     int moveCount() const { return m_cursor; }
     /// Moves in the history, including undone ones that can be redone.
@@ -91,6 +97,8 @@ public:
     int playerToMove() const { return m_cursor % 2; }
     Player player(int index) const { return m_players[std::size_t(index & 1)]; }
     bool isComputerToMove() const;
+    /// True while a person looks back at an earlier position of the game (showPosition()).
+    bool isReviewing() const { return m_reviewing; }
     bool canUndo() const;
     bool canRedo() const;
     bool isOver() const;
@@ -105,7 +113,7 @@ public:
     bool isHintShown() const { return m_hintShown; }
     /// The shown hint in words: the winning move, or why there is none; empty when no hint was asked for.
     QString hintText() const;
-    /// Each move played so far, judged by the core (meant for the end of the game).
+    /// Each move of the game (the whole history, also the moves after the position shown), judged by the core.
     std::vector<ReviewEntry> review() const;
     /// The moves of review() counted by quality.
     ReviewCounts reviewCounts() const;
@@ -138,6 +146,13 @@ public Q_SLOTS:
     /// Plays again one move that was taken back; when the computer is then to move, it moves after its delay.
     void redo();
     void setPlayer(int index, nimlab::GameSession::Player player);
+    /// Looks at the position after `moves` moves of the game (0 .. historySize()) without losing the rest: the moves
+    /// after it stay redoable and the computer waits (isReviewing()) until playFromHere() or a move; showing the last
+    /// position returns to the game.
+    void showPosition(int moves);
+    /// Continues the game from the position looked at: the computer moves if it is to move; the moves after it stay
+    /// redoable until somebody moves.
+    void playFromHere();
     /// Shows the hint for the current position (see shownHint()); nothing once the game is over.
     void showHint();
 
@@ -170,6 +185,7 @@ private:
     std::vector<GameState> m_positions; // m_positions[i] is the position before move i
     std::vector<GameMove> m_moves;
     int m_cursor = 0;
+    bool m_reviewing = false;
     std::array<Player, 2> m_players{};
     std::mt19937_64 m_random;
     QTimer m_computerTimer;

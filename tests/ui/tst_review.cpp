@@ -5,6 +5,7 @@
 #include "games/gamesession.h"
 #include "games/gametab.h"
 #include "games/nimanalysis.h"
+#include "games/valuehistoryview.h"
 #include "nim/nimtab.h"
 #include "uitest.h"
 #include "widgets/coinrow.h"
@@ -111,6 +112,56 @@ private Q_SLOTS:
         QVERIFY(nim->game()->isOver());
         QCOMPARE(child<QLabel>(&tab, "statusLabel")->text(), QStringLiteral("Game over: you won."));
         QCOMPARE(cell(child<QTableView>(&tab, "moveList"), 0, 3), QStringLiteral("kept a won position"));
+    }
+
+    void lookingBackKeepsTheGame()
+    {
+        // (2, 3) against the perfect computer: the person empties heap 1 (missing the win), the computer takes 3.
+        auto nim = nimGameTab({2, 3});
+        NimTab tab(nim.get());
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        uitest::chooseItem(child<QComboBox>(&tab, "secondPlayerBox"), kPerfectComputer);
+        emptyHeap(&tab, 0);
+        QTRY_VERIFY(nim->game()->isOver());
+        GameSession *game = nim->game();
+        auto *moves = child<QTableView>(&tab, "moveList");
+        auto *status = child<QLabel>(&tab, "statusLabel");
+        auto *playFromHere = child<QPushButton>(&tab, "playFromHere");
+        QVERIFY(!playFromHere->isVisible());
+        // Clicking the first move shows the position after it: the board and the analysis follow, the game stays.
+        QTest::mouseClick(moves->viewport(), Qt::LeftButton, {},
+                          moves->visualRect(moves->model()->index(0, 2)).center());
+        QCOMPARE(game->position(), (GameState{0, 3}));
+        QCOMPARE(child<QLabel>(&tab, "size0")->text(), QStringLiteral("0"));
+        QCOMPARE(game->historySize(), 2);
+        QVERIFY(status->text().startsWith(QStringLiteral("Looking back")));
+        QVERIFY(playFromHere->isVisible());
+        QCOMPARE(moves->model()->rowCount(), 2);
+        QCOMPARE(cell(moves, 0, 3).left(12), QStringLiteral("missed a win")); // the review stays
+        QTest::qWait(50);
+        QCOMPARE(game->moveCount(), 1); // the computer does not move while the person looks back
+
+        // The value history: one mark per position; (2, 3) is the first player's, (0, 3) and the end the computer's;
+        // clicking a mark shows that position.
+        auto *history = child<ValueHistoryView>(&tab, "valueHistory");
+        QVERIFY(history->markCentre(0).y() < history->markCentre(1).y()); // first player's win above the line
+        QCOMPARE(history->markCentre(1).y(), history->markCentre(2).y());
+        QVERIFY(history->accessibleDescription().contains(QStringLiteral("The move before missed a win.")));
+        QTest::mouseClick(history, Qt::LeftButton, {}, history->markCentre(0));
+        QCOMPARE(game->moveCount(), 0);
+        QCOMPARE(game->position(), (GameState{2, 3}));
+        QTest::mouseClick(history, Qt::LeftButton, {}, history->markCentre(2));
+        QVERIFY(game->isOver());
+        QVERIFY(!game->isReviewing());
+        QVERIFY(!playFromHere->isVisible());
+        QCOMPARE(status->text(), QStringLiteral("Game over: Computer (perfect) won."));
+
+        // Play from here: after the first move the computer is to move, and it moves.
+        QTest::mouseClick(history, Qt::LeftButton, {}, history->markCentre(1));
+        QTest::mouseClick(playFromHere, Qt::LeftButton);
+        QTRY_VERIFY(game->isOver());
+        QCOMPARE(game->moveCount(), 2);
     }
 
     void twoComputersAreTold()

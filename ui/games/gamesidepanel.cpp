@@ -1,6 +1,7 @@
 #include "gamesidepanel.h"
 
 #include "movelistmodel.h"
+#include "valuehistoryview.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -30,7 +31,8 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
       m_secondLabel(new QLabel(m_playersBox)), m_secondBox(new QComboBox(m_playersBox)),
       m_newButton(new QPushButton(this)), m_undoButton(new QPushButton(this)), m_redoButton(new QPushButton(this)),
       m_hintButton(new QPushButton(this)), m_status(new QLabel(this)), m_hint(new QLabel(this)),
-      m_moveView(new QTableView(this)), m_review(new QLabel(this))
+      m_moveView(new QTableView(this)), m_review(new QLabel(this)), m_history(new ValueHistoryView(session, this)),
+      m_playFromHere(new QPushButton(this))
 {
     for (QComboBox *box : {m_firstBox, m_secondBox})
         fillPlayerBox(box);
@@ -45,6 +47,7 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     m_hint->setObjectName(QStringLiteral("hintLabel"));
     m_moveView->setObjectName(QStringLiteral("moveList"));
     m_review->setObjectName(QStringLiteral("reviewLabel"));
+    m_playFromHere->setObjectName(QStringLiteral("playFromHere"));
     m_firstLabel->setBuddy(m_firstBox);
     m_secondLabel->setBuddy(m_secondBox);
     auto *players = new QGridLayout(m_playersBox);
@@ -76,8 +79,10 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn, QHeaderView::Stretch);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::PlayerColumn, QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::ReviewColumn, QHeaderView::ResizeToContents);
-    m_moveView->setWordWrap(false);
+    // The move and its review share the width and wrap: neither is ever cut off.
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::ReviewColumn, QHeaderView::Stretch);
+    m_moveView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveView->setWordWrap(true);
     setMinimumWidth(360);
     m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
 
@@ -87,12 +92,18 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_hint);
     layout->addWidget(m_moveView, 1);
+    layout->addWidget(m_history);
+    layout->addWidget(m_playFromHere);
     layout->addWidget(m_review);
 
     connect(m_firstBox, &QComboBox::activated, this, [this](int item) { choosePlayer(0, item); });
     connect(m_secondBox, &QComboBox::activated, this, [this](int item) { choosePlayer(1, item); });
     connect(m_newButton, &QPushButton::clicked, this, &GameSidePanel::newGameRequested);
     connect(m_undoButton, &QPushButton::clicked, m_session, &GameSession::undo);
+    // Clicking a move shows the position after it; the game stays whole until "Play from here" or a move.
+    connect(m_moveView, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { m_session->showPosition(index.row() + 1); });
+    connect(m_playFromHere, &QPushButton::clicked, m_session, &GameSession::playFromHere);
     connect(m_redoButton, &QPushButton::clicked, m_session, &GameSession::redo);
     connect(m_hintButton, &QPushButton::clicked, m_session, &GameSession::showHint);
     connect(m_session, &GameSession::hintChanged, this, &GameSidePanel::showHint);
@@ -137,6 +148,9 @@ void GameSidePanel::retranslateUi()
     m_undoButton->setToolTip(tr("Take back the last move; against the computer, its reply too (Ctrl+Z)"));
     m_redoButton->setText(tr("&Redo"));
     m_redoButton->setToolTip(tr("Play again a move that was taken back (Ctrl+Shift+Z)"));
+    m_playFromHere->setText(tr("Play &on from here"));
+    m_playFromHere->setToolTip(tr("Continue the game from the position shown (the moves after it can be redone until "
+                                  "somebody moves)"));
     m_hintButton->setText(tr("&Hint"));
     m_hintButton->setToolTip(tr("Show one winning move, or why there is none (Ctrl+H)"));
     m_moveView->setAccessibleName(tr("Moves"));
@@ -151,6 +165,10 @@ QString GameSidePanel::statusText() const
         return m_session->player(player).kind == GameSession::PlayerKind::Human &&
                m_session->player(1 - player).kind == GameSession::PlayerKind::Computer;
     };
+    if (m_session->isReviewing())
+        return tr("Looking back: the position after move %1 of %2. Click the last move to return, or play from here.")
+            .arg(m_session->moveCount())
+            .arg(m_session->historySize());
     if (m_session->isOver()) {
         const int winner = m_session->winner();
         return isYou(winner) ? tr("Game over: you won.")
@@ -186,12 +204,13 @@ void GameSidePanel::refresh()
     m_undoButton->setEnabled(m_session->canUndo());
     m_redoButton->setEnabled(m_session->canRedo());
     m_hintButton->setEnabled(!m_session->isOver());
+    m_playFromHere->setVisible(m_session->isReviewing());
     m_status->setText(statusText());
     showHint();
-    m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isOver());
+    m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isFinished());
     if (m_session->moveCount() > 0)
         m_moveView->scrollTo(m_moves->index(m_session->moveCount() - 1, 0));
-    if (!m_session->isOver()) {
+    if (!m_session->isFinished()) {
         m_review->clear();
         return;
     }

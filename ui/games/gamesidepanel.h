@@ -15,6 +15,7 @@ class QTableView;
 namespace nimlab {
 
 class MoveListModel;
+class ValueHistoryView;
 
 /// Everything around the board that every game shares: the two players (a person or the computer at a level,
 /// always visible), New game, Undo, Redo, Hint, whose turn it is, the move list and the review at the end.
@@ -57,6 +58,8 @@ private:
     QLabel *m_hint;
     QTableView *m_moveView;
     QLabel *m_review;
+    ValueHistoryView *m_history;
+    QPushButton *m_playFromHere;
 };
 
 } // namespace nimlab

@@ -14,7 +14,7 @@ MoveListModel::MoveListModel(GameSession *session, QObject *parent) : QAbstractT
 void MoveListModel::refresh()
 {
     beginResetModel();
-    m_review = m_session->isOver() ? m_session->review() : std::vector<GameSession::ReviewEntry>{};
+    m_review = m_session->isFinished() ? m_session->review() : std::vector<GameSession::ReviewEntry>{};
     endResetModel();
 }
 
