@@ -565,7 +565,7 @@
     </message>
 </context>
 <context>
-    <name>FibNimRules</name>
+    <name>FibNimExplainer</name>
     <message>
         <source>A one-pile position is the number of coins and the quota.</source>
         <translation>山が1つの局面は、コインの枚数とクォータで表します。</translation>
@@ -627,6 +627,14 @@
         <translation>1枚以上のコインを取ってください。</translation>
     </message>
     <message>
+        <source>Only 1 coin is left.</source>
+        <translation>残りのコインは1枚だけです。</translation>
+    </message>
+    <message>
+        <source>Only %1 coins are left.</source>
+        <translation>残りのコインは%1枚だけです。</translation>
+    </message>
+    <message>
         <source>Pile %1 is empty.</source>
         <translation>山%1は空です。</translation>
     </message>
@@ -649,14 +657,6 @@
     <message>
         <source>The quota is %1 (twice the previous move, whichever pile it was from): you may take at most %1 coins now.</source>
         <translation>クォータは%1です（前の手がどの山で行われたかに関係なく、その2倍）。今取れるコインは最大%1枚です。</translation>
-    </message>
-    <message>
-        <source>Only 1 coin is left.</source>
-        <translation>残りのコインは1枚だけです。</translation>
-    </message>
-    <message>
-        <source>Only %1 coins are left.</source>
-        <translation>残りのコインは%1枚だけです。</translation>
     </message>
 </context>
 <context>
@@ -860,7 +860,7 @@
     </message>
 </context>
 <context>
-    <name>NimRules</name>
+    <name>NimExplainer</name>
     <message>
         <source>A Nim position has 1 to %1 heaps.</source>
         <translation>ニムの局面の山の数は1から%1までです。</translation>
@@ -1416,28 +1416,6 @@
         <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
         <translation>(%1, %2) は後手必勝形です。差%3と、山の大きさ%1と%2は、どれもこの後手必勝形だけに現れ、他の後手必勝形には現れません。どの手も片方の山か差のどれか1つを保ったまま残りを変えるので、別の後手必勝形には移れず、相手は常に後手必勝形に戻ることができます。</translation>
     </message>
-</context>
-<context>
-    <name>WythoffLab</name>
-    <message>
-        <source>Enter the number of coins.</source>
-        <translation>コインの枚数を入力してください。</translation>
-    </message>
-    <message>
-        <source>Use the digits 0 to 9 only.</source>
-        <translation>0から9までの数字だけを使ってください。</translation>
-    </message>
-    <message>
-        <source>A pile holds at most 2^62 = %1 coins.</source>
-        <translation>1つの山のコインは最大で 2^62 = %1 枚です。</translation>
-    </message>
-    <message>
-        <source>the heat map size is not a power of two from 64 to %1</source>
-        <translation>ヒートマップのサイズが64から%1までの2のべき乗ではありません</translation>
-    </message>
-</context>
-<context>
-    <name>WythoffRules</name>
     <message>
         <source>A position of Wythoff&apos;s game is two piles (x, y).</source>
         <translation>ワイソフのゲームの局面は2つの山 (x, y) です。</translation>
@@ -1461,6 +1439,25 @@
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
         <translation>片方の山から取るか、両方の山から同数ずつ取ってください（クイーンは左、下、左下に動きます）。(%1, %2) → (%3, %4) では%5枚と%6枚を取ることになります。</translation>
+    </message>
+</context>
+<context>
+    <name>WythoffLab</name>
+    <message>
+        <source>Enter the number of coins.</source>
+        <translation>コインの枚数を入力してください。</translation>
+    </message>
+    <message>
+        <source>Use the digits 0 to 9 only.</source>
+        <translation>0から9までの数字だけを使ってください。</translation>
+    </message>
+    <message>
+        <source>A pile holds at most 2^62 = %1 coins.</source>
+        <translation>1つの山のコインは最大で 2^62 = %1 枚です。</translation>
+    </message>
+    <message>
+        <source>the heat map size is not a power of two from 64 to %1</source>
+        <translation>ヒートマップのサイズが64から%1までの2のべき乗ではありません</translation>
     </message>
 </context>
 <context>

@@ -565,7 +565,7 @@
     </message>
 </context>
 <context>
-    <name>FibNimRules</name>
+    <name>FibNimExplainer</name>
     <message>
         <source>A one-pile position is the number of coins and the quota.</source>
         <translation>一堆嘅局面就係金幣數量同限額。</translation>
@@ -627,6 +627,14 @@
         <translation>最少要攞一個金幣。</translation>
     </message>
     <message>
+        <source>Only 1 coin is left.</source>
+        <translation>淨係剩低 1 個金幣。</translation>
+    </message>
+    <message>
+        <source>Only %1 coins are left.</source>
+        <translation>淨係剩低 %1 個金幣。</translation>
+    </message>
+    <message>
         <source>Pile %1 is empty.</source>
         <translation>第 %1 堆無金幣。</translation>
     </message>
@@ -649,14 +657,6 @@
     <message>
         <source>The quota is %1 (twice the previous move, whichever pile it was from): you may take at most %1 coins now.</source>
         <translation>限額係 %1(上一步嘅兩倍,無論上一步係喺邊一堆度攞):依家最多可以攞 %1 個金幣。</translation>
-    </message>
-    <message>
-        <source>Only 1 coin is left.</source>
-        <translation>淨係剩低 1 個金幣。</translation>
-    </message>
-    <message>
-        <source>Only %1 coins are left.</source>
-        <translation>淨係剩低 %1 個金幣。</translation>
     </message>
 </context>
 <context>
@@ -860,7 +860,7 @@
     </message>
 </context>
 <context>
-    <name>NimRules</name>
+    <name>NimExplainer</name>
     <message>
         <source>A Nim position has 1 to %1 heaps.</source>
         <translation>拈嘅局面要有 1 至 %1 堆。</translation>
@@ -1416,28 +1416,6 @@
         <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
         <translation>(%1, %2) 係後手必勝位置:佢嘅差 %3 同兩堆嘅 %1、%2 都只屬於呢個後手必勝位置,唔屬於其他。每一步都會保留其中一堆或者個差,改變其餘嘅,所以去唔到另一個後手必勝位置,而對家總係可以行返去一個後手必勝位置。</translation>
     </message>
-</context>
-<context>
-    <name>WythoffLab</name>
-    <message>
-        <source>Enter the number of coins.</source>
-        <translation>請輸入金幣數量。</translation>
-    </message>
-    <message>
-        <source>Use the digits 0 to 9 only.</source>
-        <translation>只可以用 0 至 9 嘅數字。</translation>
-    </message>
-    <message>
-        <source>A pile holds at most 2^62 = %1 coins.</source>
-        <translation>每堆最多得 2^62 = %1 個金幣。</translation>
-    </message>
-    <message>
-        <source>the heat map size is not a power of two from 64 to %1</source>
-        <translation>熱圖大細唔係 64 至 %1 之間嘅 2 嘅冪</translation>
-    </message>
-</context>
-<context>
-    <name>WythoffRules</name>
     <message>
         <source>A position of Wythoff&apos;s game is two piles (x, y).</source>
         <translation>威佐夫博弈嘅局面係兩堆 (x, y)。</translation>
@@ -1461,6 +1439,25 @@
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
         <translation>喺其中一堆攞,或者喺兩堆攞一樣咁多(皇后向左、向下或者向左下斜行):(%1, %2) → (%3, %4) 會攞走 %5 個同 %6 個。</translation>
+    </message>
+</context>
+<context>
+    <name>WythoffLab</name>
+    <message>
+        <source>Enter the number of coins.</source>
+        <translation>請輸入金幣數量。</translation>
+    </message>
+    <message>
+        <source>Use the digits 0 to 9 only.</source>
+        <translation>只可以用 0 至 9 嘅數字。</translation>
+    </message>
+    <message>
+        <source>A pile holds at most 2^62 = %1 coins.</source>
+        <translation>每堆最多得 2^62 = %1 個金幣。</translation>
+    </message>
+    <message>
+        <source>the heat map size is not a power of two from 64 to %1</source>
+        <translation>熱圖大細唔係 64 至 %1 之間嘅 2 嘅冪</translation>
     </message>
 </context>
 <context>

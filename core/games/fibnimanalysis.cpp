@@ -214,7 +214,7 @@ FibNimAnalysis analyseFibNim(const FibNimRules &rules, const GameState &state)
     FibNimAnalysis a;
     a.variant = rules.variant();
     a.over = rules.isOver(state);
-    a.valid = a.over || rules.checkPosition(state).isEmpty();
+    a.valid = a.over || !rules.checkPosition(state);
     for (const FibNimPosition &p : rules.piles(state))
         a.piles.push_back({p.coins, p.quota, zeckendorf(p.coins), smallestZeckendorfTerm(p.coins), std::nullopt});
     if (!a.valid || a.piles.empty() || (a.over && a.variant != FibNimRules::Variant::Multi))

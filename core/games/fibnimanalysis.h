@@ -71,6 +71,7 @@ public:
     explicit FibNimExplainer(const FibNimRules &rules) : m_rules(rules) {}
     QString describeMove(const GameState &before, const GameMove &move) const override;
     QString whyNoWinningMove(const GameState &state) const override;
+    QString refusalText(const Refusal &refusal) const override;
 
 private:
     const FibNimRules &m_rules;

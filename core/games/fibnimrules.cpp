@@ -1,17 +1,15 @@
 #include "fibnimrules.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <map>
 
 namespace nimlab {
 
 namespace {
-class FibNimText
+Refusal refuse(FibNimRules::Reason reason, std::vector<std::uint64_t> numbers = {})
 {
-    Q_DECLARE_TR_FUNCTIONS(FibNimRules)
-};
+    return {int(reason), std::move(numbers)};
+}
 
 constexpr std::size_t kMaxCachedAnalyses = 4096;
 
@@ -135,101 +133,79 @@ QJsonObject FibNimRules::options() const
     return optionsFor(m_variant);
 }
 
-QString FibNimRules::checkPosition(const GameState &state) const
+std::optional<Refusal> FibNimRules::checkPosition(const GameState &state) const
 {
     switch (m_variant) {
     case Variant::Single:
         if (state.size() != 2)
-            return FibNimText::tr("A one-pile position is the number of coins and the quota.");
+            return refuse(Reason::SingleShape);
         if (state[0] == 0)
-            return FibNimText::tr("The pile is empty: there is nothing to play.");
+            return refuse(Reason::SingleEmpty);
         if (state[0] > kMaxSingleCoins)
-            return FibNimText::tr("A pile holds at most 10^18 = %1 coins.").arg(kMaxSingleCoins);
+            return refuse(Reason::SingleTooBig, {kMaxSingleCoins});
         if (state[1] == 0)
-            return state[0] == 1 ? FibNimText::tr("A game needs at least 2 coins: the first move may not take every "
-                                                  "coin.")
-                                 : FibNimText::tr("The quota must be at least 1.");
-        return {};
+            return refuse(state[0] == 1 ? Reason::TooFewCoins : Reason::QuotaZero);
+        return std::nullopt;
     case Variant::Multi:
         if (state.empty() || state.size() % 2 != 0 || state.size() > 2 * std::size_t(kMaxPiles))
-            return FibNimText::tr("A game with several piles has 1 to %1 piles, each with its own quota.")
-                .arg(kMaxPiles);
+            return refuse(Reason::MultiShape, {std::uint64_t(kMaxPiles)});
         break;
     case Variant::Global:
         if (state.size() < 2 || state.size() > std::size_t(kMaxPiles) + 1)
-            return FibNimText::tr("A game with one quota for every pile has 1 to %1 piles.").arg(kMaxPiles);
+            return refuse(Reason::GlobalShape, {std::uint64_t(kMaxPiles)});
         if (state[0] == 0)
-            return FibNimText::tr("The quota must be at least 1.");
+            return refuse(Reason::QuotaZero);
         break;
     }
     return checkPiles(piles(state));
 }
 
-QString FibNimRules::checkPiles(const std::vector<FibNimPosition> &all) const
+std::optional<Refusal> FibNimRules::checkPiles(const std::vector<FibNimPosition> &all) const
 {
     std::uint64_t total = 0;
     for (std::size_t i = 0; i < all.size(); ++i) {
         const std::uint64_t coins = all[i].coins;
         if (m_variant == Variant::Multi && coins > std::uint64_t(kMaxMultiPileCoins))
-            return FibNimText::tr("With several piles a pile holds at most %1 coins, so that the Grundy values are "
-                                  "quick to compute; pile %2 has %3.")
-                .arg(kMaxMultiPileCoins)
-                .arg(i + 1)
-                .arg(coins);
+            return refuse(Reason::MultiPileTooBig, {std::uint64_t(kMaxMultiPileCoins), i + 1, coins});
         total = coins > UINT64_MAX - total ? UINT64_MAX : total + coins; // saturating: only compared with 40
     }
     if (m_variant == Variant::Global && total > std::uint64_t(kMaxGlobalFibNimCoins))
-        return FibNimText::tr("The variant with one quota for every pile is solved by search, up to %1 coins in all; "
-                              "this position has %2.")
-            .arg(kMaxGlobalFibNimCoins)
-            .arg(total);
+        return refuse(Reason::GlobalTooManyCoins, {std::uint64_t(kMaxGlobalFibNimCoins), total});
     if (std::none_of(all.begin(), all.end(), [](const FibNimPosition &p) { return movable(p) > 0; }))
-        return m_variant == Variant::Multi ? FibNimText::tr("No pile can be played: a pile needs at least 2 coins at "
-                                                            "the start, since its first move may not take it whole.")
-                                           : FibNimText::tr("Every pile is empty: there is nothing to play.");
-    return {};
+        return refuse(m_variant == Variant::Multi ? Reason::NoPilePlayable : Reason::AllEmpty);
+    return std::nullopt;
 }
 
-QString FibNimRules::checkMove(const GameState &state, const GameMove &move) const
+std::optional<Refusal> FibNimRules::checkMove(const GameState &state, const GameMove &move) const
 {
     const std::vector<FibNimPosition> all = piles(state);
     if (move.size() != 2)
-        return FibNimText::tr("Choose a pile and how many coins to take.");
+        return refuse(Reason::MoveShape);
     if (move[0] >= all.size())
-        return m_variant == Variant::Single ? FibNimText::tr("There is only one pile.")
-                                            : FibNimText::tr("There is no pile %1.").arg(move[0] + 1);
+        return m_variant == Variant::Single ? refuse(Reason::OnlyOnePile) : refuse(Reason::NoSuchPile, {move[0] + 1});
     const FibNimPosition pile = all[std::size_t(move[0])];
     const std::uint64_t take = move[1];
     if (take == 0)
-        return FibNimText::tr("Take at least one coin.");
+        return refuse(Reason::TakeAtLeastOne);
     if (take > pile.coins) {
         if (m_variant == Variant::Single)
-            return pile.coins == 1 ? FibNimText::tr("Only 1 coin is left.")
-                                   : FibNimText::tr("Only %1 coins are left.").arg(pile.coins);
-        return pile.coins == 0 ? FibNimText::tr("Pile %1 is empty.").arg(move[0] + 1)
-                               : FibNimText::tr("Pile %1 has only %2 coins.").arg(move[0] + 1).arg(pile.coins);
+            return refuse(Reason::OnlyCoinsLeft, {pile.coins});
+        return pile.coins == 0 ? refuse(Reason::PileEmpty, {move[0] + 1})
+                               : refuse(Reason::PileHasOnly, {move[0] + 1, pile.coins});
     }
     if (take > pile.quota) {
         switch (m_variant) {
         case Variant::Single:
-            return FibNimText::tr("The quota is %1: you may take at most %1 coins now (the first move may not take "
-                                  "every coin; later moves at most twice the previous one).")
-                .arg(pile.quota);
+            return refuse(Reason::AboveQuota, {pile.quota});
         case Variant::Multi:
             if (pile.quota == 0)
-                return FibNimText::tr("Pile %1 cannot be played: its quota is 0, since its first move may not take "
-                                      "it whole.")
-                    .arg(move[0] + 1);
-            return FibNimText::tr("The quota of pile %1 is %2: you may take at most %2 coins from it now.")
-                .arg(move[0] + 1)
-                .arg(pile.quota);
+                return refuse(Reason::PileQuotaZero, {move[0] + 1});
+            return refuse(Reason::AbovePileQuota, {move[0] + 1, pile.quota});
         case Variant::Global:
-            return FibNimText::tr("The quota is %1 (twice the previous move, whichever pile it was from): you may "
-                                  "take at most %1 coins now.")
-                .arg(pile.quota);
+            return refuse(Reason::AboveGlobalQuota, {pile.quota});
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 bool FibNimRules::isLegal(const GameState &state, const GameMove &move) const

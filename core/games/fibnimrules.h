@@ -28,6 +28,33 @@ public:
         Global,
     };
 
+    /// Why a position or move is refused (Refusal::reason; the numbers named after each).
+    enum class Reason
+    {
+        SingleShape,        ///< a one-pile position that is not (coins, quota)
+        SingleEmpty,        ///< no coin
+        SingleTooBig,       ///< {kMaxSingleCoins}
+        TooFewCoins,        ///< one coin and quota 0
+        QuotaZero,          ///< quota 0
+        MultiShape,         ///< {kMaxPiles}
+        GlobalShape,        ///< {kMaxPiles}
+        MultiPileTooBig,    ///< {kMaxMultiPileCoins, pile number, its coins}
+        GlobalTooManyCoins, ///< {kMaxGlobalFibNimCoins, total}
+        NoPilePlayable,     ///< several piles, none can be played
+        AllEmpty,           ///< one quota for all, every pile empty
+        MoveShape,          ///< a move that is not (pile, take)
+        OnlyOnePile,        ///< a one-pile move names another pile
+        NoSuchPile,         ///< {pile number}
+        TakeAtLeastOne,     ///< take 0
+        OnlyCoinsLeft,      ///< one pile: {coins left}
+        PileEmpty,          ///< {pile number}
+        PileHasOnly,        ///< {pile number, its coins}
+        AboveQuota,         ///< one pile: {quota}
+        PileQuotaZero,      ///< {pile number}
+        AbovePileQuota,     ///< {pile number, its quota}
+        AboveGlobalQuota,   ///< {quota}
+    };
+
     /// Largest single pile a game accepts (every number up to it is exact).
     static constexpr std::uint64_t kMaxSingleCoins = 1000000000000000000ULL;
     /// Largest pile of the several-piles variant (the Grundy table covers every pile).
@@ -85,8 +112,8 @@ public:
     const GlobalFibNimAnalysis &globalAnalysis(const GameState &state) const;
 
     QJsonObject options() const override;
-    QString checkPosition(const GameState &state) const override;
-    QString checkMove(const GameState &state, const GameMove &move) const override;
+    std::optional<Refusal> checkPosition(const GameState &state) const override;
+    std::optional<Refusal> checkMove(const GameState &state, const GameMove &move) const override;
     bool isLegal(const GameState &state, const GameMove &move) const override;
     GameState apply(const GameState &state, const GameMove &move) const override;
     bool isOver(const GameState &state) const override;
@@ -97,7 +124,7 @@ public:
 
 private:
     struct Cache;
-    QString checkPiles(const std::vector<FibNimPosition> &piles) const;
+    std::optional<Refusal> checkPiles(const std::vector<FibNimPosition> &piles) const;
     std::optional<MultiPileAnalysis> multiAnalysis(const GameState &state) const;
 
     Variant m_variant;

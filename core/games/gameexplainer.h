@@ -22,6 +22,8 @@ public:
     virtual QString describeMove(const GameState &before, const GameMove &move) const = 0;
     /// Why the player to move has no winning move (for a hint in a losing position); empty when there is one.
     virtual QString whyNoWinningMove(const GameState &state) const = 0;
+    /// Why a position or a move was refused (GameRules::checkPosition / checkMove), as one sentence.
+    virtual QString refusalText(const Refusal &refusal) const = 0;
 };
 
 /// One game for the session machinery: how to make its rules from saved options, and its explainer for those rules.

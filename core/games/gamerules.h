@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -14,11 +15,20 @@ using GameState = std::vector<std::uint64_t>;
 /// A move of any game, encoded by its rules (Nim: heap, new size; Wythoff: the new x, y; Fibonacci Nim: pile, take).
 using GameMove = std::vector<std::uint64_t>;
 
+/// Why a position or a move is refused, without words: the game's own reason (an enum of its rules, as int) and the
+/// numbers the sentence names, in order. The game's GameExplainer words it (refusalText) in the current language.
+struct Refusal
+{
+    int reason = 0;
+    std::vector<std::uint64_t> numbers;
+    friend bool operator==(const Refusal &, const Refusal &) = default;
+};
+
 /// The rules of one game with its options (normal or misere play, variant). GameSession runs any game through
 /// this interface, so the session machinery (history, undo and redo, computer player, hints, review) exists once.
 /// Each game's rules class also has typed `Position` and `Move` value types with `decode`/`encode` to these generic
-/// vectors, which stay inside core. The rules explain nothing: sentences about a position or a move are the game's
-/// GameExplainer's; the refusals below are the only text, built in the current language when asked for.
+/// vectors, which stay inside core. The rules hold no text: every sentence about a position or a move, refusals
+/// included, is the game's GameExplainer's.
 class GameRules
 {
 public:
@@ -26,10 +36,10 @@ public:
 
     /// The options the rules were made from (saved with the session).
     virtual QJsonObject options() const = 0;
-    /// Empty when `state` is a valid position of this game, else why not (in the current language).
-    virtual QString checkPosition(const GameState &state) const = 0;
-    /// Empty when `move` is legal in `state`, else why not (in the current language).
-    virtual QString checkMove(const GameState &state, const GameMove &move) const = 0;
+    /// Nothing when `state` is a valid position of this game, else why not.
+    virtual std::optional<Refusal> checkPosition(const GameState &state) const = 0;
+    /// Nothing when `move` is legal in `state`, else why not.
+    virtual std::optional<Refusal> checkMove(const GameState &state, const GameMove &move) const = 0;
     /// True when `move` is legal in the valid position `state` (no text: cheap enough to ask for every square).
     virtual bool isLegal(const GameState &state, const GameMove &move) const = 0;
     /// The position after a legal move.

@@ -68,7 +68,7 @@ GameSession::GameSession(GameKind kind, const QJsonObject &options, const GameSt
     : QObject(parent), m_kind(std::move(kind)), m_positions{start}, m_random(QRandomGenerator::global()->generate64())
 {
     setRules(m_kind.rules(options));
-    Q_ASSERT(m_rules->checkPosition(start).isEmpty());
+    Q_ASSERT(!m_rules->checkPosition(start));
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(500);
     connect(&m_computerTimer, &QTimer::timeout, this, &GameSession::playComputerMove);
@@ -225,9 +225,8 @@ QString GameSession::newGame(const QJsonObject &options, const GameState &start)
     std::unique_ptr<GameRules> rules = m_kind.rules(options);
     if (!rules)
         return SessionText::tr("These game options are not valid.");
-    const QString problem = rules->checkPosition(start);
-    if (!problem.isEmpty())
-        return problem;
+    if (const std::optional<Refusal> refusal = rules->checkPosition(start))
+        return m_kind.explainer(*rules)->refusalText(*refusal);
     // A game that is over before the first move is no game: say so rather than start it.
     if (rules->isOver(start))
         return SessionText::tr("No move can be made from this position (there is no coin to take): the game would be "
@@ -243,7 +242,10 @@ QString GameSession::newGame(const QJsonObject &options, const GameState &start)
 
 QString GameSession::play(const GameMove &move)
 {
-    QString problem = isOver() ? SessionText::tr("The game is over.") : m_rules->checkMove(position(), move);
+    const std::optional<Refusal> refusal = isOver() ? std::nullopt : m_rules->checkMove(position(), move);
+    const QString problem = isOver()  ? SessionText::tr("The game is over.")
+                            : refusal ? m_explainer->refusalText(*refusal)
+                                      : QString();
     if (!problem.isEmpty()) {
         Q_EMIT moveRejected(problem);
         return problem;
@@ -365,9 +367,9 @@ void GameSession::checkState(JsonReader &state) const
     const GameState start = state.decimals(QStringLiteral("start"));
     if (!state.ok())
         return;
-    QString problem = rules->checkPosition(start);
-    if (!problem.isEmpty())
-        return state.fail(state.pathOf(QStringLiteral("start")), problem);
+    const std::unique_ptr<GameExplainer> explainer = m_kind.explainer(*rules);
+    if (const std::optional<Refusal> refusal = rules->checkPosition(start))
+        return state.fail(state.pathOf(QStringLiteral("start")), explainer->refusalText(*refusal));
     GameState position = start;
     const QJsonArray moves = state.array(QStringLiteral("moves"));
     for (qsizetype i = 0; i < moves.size() && state.ok(); ++i) {
@@ -375,10 +377,10 @@ void GameSession::checkState(JsonReader &state) const
         const GameMove move = state.decimalsAt(moves.at(i), where);
         if (!state.ok())
             return;
-        problem = rules->isOver(position) ? SessionText::tr("a move after the end of the game")
-                                          : rules->checkMove(position, move);
-        if (!problem.isEmpty())
-            return state.fail(where, problem);
+        if (rules->isOver(position))
+            return state.fail(where, SessionText::tr("a move after the end of the game"));
+        if (const std::optional<Refusal> refusal = rules->checkMove(position, move))
+            return state.fail(where, explainer->refusalText(*refusal));
         position = rules->apply(position, move);
     }
     state.integer(QStringLiteral("cursor"), 0, int(moves.size()));

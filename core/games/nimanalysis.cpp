@@ -11,6 +11,10 @@ class AnalysisText
 {
     Q_DECLARE_TR_FUNCTIONS(NimAnalysis)
 };
+class RefusalText
+{
+    Q_DECLARE_TR_FUNCTIONS(NimExplainer)
+};
 } // namespace
 
 NimAnalysis analyseNim(const std::vector<std::uint64_t> &heaps, bool misere)
@@ -111,6 +115,25 @@ QString NimExplainer::describeMove(const GameState &before, const GameMove &move
 {
     const NimRules::Move m = NimRules::decodeMove(move);
     return nimMoveText(m.heap, before.at(m.heap), m.to);
+}
+
+QString NimExplainer::refusalText(const Refusal &refusal) const
+{
+    // The rules say which check failed and with which numbers; the words are here.
+    const auto n = [&refusal](std::size_t i) { return i < refusal.numbers.size() ? refusal.numbers[i] : 0; };
+    switch (NimRules::Reason(refusal.reason)) {
+    case NimRules::Reason::HeapCount:
+        return RefusalText::tr("A Nim position has 1 to %1 heaps.").arg(n(0));
+    case NimRules::Reason::HeapTooBig:
+        return RefusalText::tr("A heap holds at most 2^63 = %1 coins.").arg(n(0));
+    case NimRules::Reason::NoSuchHeap:
+        return RefusalText::tr("Choose one of the heaps.");
+    case NimRules::Reason::EmptyHeap:
+        return RefusalText::tr("Heap %1 is empty.").arg(n(0));
+    case NimRules::Reason::TakeAtLeastOne:
+        break;
+    }
+    return RefusalText::tr("Take at least one coin: heap %1 must become smaller than %2.").arg(n(0)).arg(n(1));
 }
 
 QString NimExplainer::whyNoWinningMove(const GameState &state) const

@@ -56,6 +56,7 @@ public:
     explicit NimExplainer(const NimRules &rules) : m_rules(rules) {}
     QString describeMove(const GameState &before, const GameMove &move) const override;
     QString whyNoWinningMove(const GameState &state) const override;
+    QString refusalText(const Refusal &refusal) const override;
 
 private:
     const NimRules &m_rules;

@@ -2,17 +2,15 @@
 
 #include "math/nim.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace nimlab {
 
 namespace {
-class NimText
+Refusal refuse(NimRules::Reason reason, std::vector<std::uint64_t> numbers = {})
 {
-    Q_DECLARE_TR_FUNCTIONS(NimRules)
-};
+    return {int(reason), std::move(numbers)};
+}
 } // namespace
 
 std::unique_ptr<GameRules> NimRules::fromOptions(const QJsonObject &options)
@@ -47,27 +45,25 @@ QJsonObject NimRules::options() const
     return {{QStringLiteral("misere"), m_misere}};
 }
 
-QString NimRules::checkPosition(const GameState &state) const
+std::optional<Refusal> NimRules::checkPosition(const GameState &state) const
 {
     if (state.empty() || state.size() > std::size_t(kMaxHeaps))
-        return NimText::tr("A Nim position has 1 to %1 heaps.").arg(kMaxHeaps);
+        return refuse(Reason::HeapCount, {std::uint64_t(kMaxHeaps)});
     for (const std::uint64_t heap : state)
         if (heap > kMaxHeap)
-            return NimText::tr("A heap holds at most 2^63 = %1 coins.").arg(kMaxHeap);
-    return {};
+            return refuse(Reason::HeapTooBig, {kMaxHeap});
+    return std::nullopt;
 }
 
-QString NimRules::checkMove(const GameState &state, const GameMove &move) const
+std::optional<Refusal> NimRules::checkMove(const GameState &state, const GameMove &move) const
 {
     if (move.size() != 2 || move[0] >= state.size())
-        return NimText::tr("Choose one of the heaps.");
+        return refuse(Reason::NoSuchHeap);
     const std::uint64_t from = state[std::size_t(move[0])];
     if (move[1] >= from)
-        return from == 0 ? NimText::tr("Heap %1 is empty.").arg(move[0] + 1)
-                         : NimText::tr("Take at least one coin: heap %1 must become smaller than %2.")
-                               .arg(move[0] + 1)
-                               .arg(from);
-    return {};
+        return from == 0 ? refuse(Reason::EmptyHeap, {move[0] + 1})
+                         : refuse(Reason::TakeAtLeastOne, {move[0] + 1, from});
+    return std::nullopt;
 }
 
 bool NimRules::isLegal(const GameState &state, const GameMove &move) const

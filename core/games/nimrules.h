@@ -15,6 +15,15 @@ public:
     static constexpr int kMaxHeaps = 10;
     static constexpr std::uint64_t kMaxHeap = std::uint64_t{1} << 63;
 
+    /// Why a position or move is refused (Refusal::reason; the numbers named after each).
+    enum class Reason
+    {
+        HeapCount,      ///< not 1 to kMaxHeaps heaps {kMaxHeaps}
+        HeapTooBig,     ///< a heap above kMaxHeap {kMaxHeap}
+        NoSuchHeap,     ///< the move names no heap
+        EmptyHeap,      ///< {heap number}
+        TakeAtLeastOne, ///< {heap number, its size}
+    };
     /// A Nim position: the heaps, heap 1 first.
     struct Position
     {
@@ -47,8 +56,8 @@ public:
 
     bool isMisere() const { return m_misere; }
     QJsonObject options() const override;
-    QString checkPosition(const GameState &state) const override;
-    QString checkMove(const GameState &state, const GameMove &move) const override;
+    std::optional<Refusal> checkPosition(const GameState &state) const override;
+    std::optional<Refusal> checkMove(const GameState &state, const GameMove &move) const override;
     bool isLegal(const GameState &state, const GameMove &move) const override;
     GameState apply(const GameState &state, const GameMove &move) const override;
     bool isOver(const GameState &state) const override;

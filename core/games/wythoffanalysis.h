@@ -83,6 +83,7 @@ public:
     QString describeMove(const GameState &before, const GameMove &move) const override;
     /// Why (x, y) is a P-position: its difference and piles belong to it and to no other P-position.
     QString whyNoWinningMove(const GameState &state) const override;
+    QString refusalText(const Refusal &refusal) const override;
 
 private:
     const WythoffRules &m_rules;

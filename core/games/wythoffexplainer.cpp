@@ -16,6 +16,34 @@ QString WythoffExplainer::describeMove(const GameState &before, const GameMove &
     return tr("%1: take %2 from both piles").arg(from).arg(x - move[0]);
 }
 
+QString WythoffExplainer::refusalText(const Refusal &refusal) const
+{
+    // The rules say which check failed and with which numbers; the words are here.
+    const auto n = [&refusal](std::size_t i) { return i < refusal.numbers.size() ? refusal.numbers[i] : 0; };
+    switch (WythoffRules::Reason(refusal.reason)) {
+    case WythoffRules::Reason::NotTwoPiles:
+        return tr("A position of Wythoff's game is two piles (x, y).");
+    case WythoffRules::Reason::PileTooBig:
+        return tr("A pile holds at most 2^62 = %1 coins.").arg(n(0));
+    case WythoffRules::Reason::MoveNotTwoPiles:
+        return tr("A move is the new position: two piles (x, y).");
+    case WythoffRules::Reason::CannotAdd:
+        return tr("Coins cannot be added: each pile must stay at most (%1, %2).").arg(n(0)).arg(n(1));
+    case WythoffRules::Reason::TakeAtLeastOne:
+        return tr("Take at least one coin.");
+    case WythoffRules::Reason::NotALine:
+        break;
+    }
+    return tr("Take from one pile, or the same number from both (the queen moves left, down or diagonally "
+              "down-left): (%1, %2) \u2192 (%3, %4) would take %5 and %6.")
+        .arg(n(0))
+        .arg(n(1))
+        .arg(n(2))
+        .arg(n(3))
+        .arg(n(4))
+        .arg(n(5));
+}
+
 QString WythoffExplainer::whyNoWinningMove(const GameState &state) const
 {
     if (m_rules.isOver(state))

@@ -2,17 +2,15 @@
 
 #include "math/wythoff.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace nimlab {
 
 namespace {
-class WythoffText
+Refusal refuse(WythoffRules::Reason reason, std::vector<std::uint64_t> numbers = {})
 {
-    Q_DECLARE_TR_FUNCTIONS(WythoffRules)
-};
+    return {int(reason), std::move(numbers)};
+}
 } // namespace
 
 std::unique_ptr<GameRules> WythoffRules::fromOptions(const QJsonObject &options)
@@ -33,34 +31,27 @@ QJsonObject WythoffRules::options() const
     return makeOptions(m_misere);
 }
 
-QString WythoffRules::checkPosition(const GameState &state) const
+std::optional<Refusal> WythoffRules::checkPosition(const GameState &state) const
 {
     if (state.size() != 2)
-        return WythoffText::tr("A position of Wythoff's game is two piles (x, y).");
+        return refuse(Reason::NotTwoPiles);
     if (state[0] > kMaxPile || state[1] > kMaxPile)
-        return WythoffText::tr("A pile holds at most 2^62 = %1 coins.").arg(kMaxPile);
-    return {};
+        return refuse(Reason::PileTooBig, {kMaxPile});
+    return std::nullopt;
 }
 
-QString WythoffRules::checkMove(const GameState &state, const GameMove &move) const
+std::optional<Refusal> WythoffRules::checkMove(const GameState &state, const GameMove &move) const
 {
     if (move.size() != 2)
-        return WythoffText::tr("A move is the new position: two piles (x, y).");
+        return refuse(Reason::MoveNotTwoPiles);
     const std::uint64_t x = state[0], y = state[1];
     if (move[0] > x || move[1] > y)
-        return WythoffText::tr("Coins cannot be added: each pile must stay at most (%1, %2).").arg(x).arg(y);
+        return refuse(Reason::CannotAdd, {x, y});
     if (move[0] == x && move[1] == y)
-        return WythoffText::tr("Take at least one coin.");
+        return refuse(Reason::TakeAtLeastOne);
     if (!wythoffIsLegal({x, y}, {move[0], move[1]}))
-        return WythoffText::tr("Take from one pile, or the same number from both (the queen moves left, down or "
-                               "diagonally down-left): (%1, %2) \u2192 (%3, %4) would take %5 and %6.")
-            .arg(x)
-            .arg(y)
-            .arg(move[0])
-            .arg(move[1])
-            .arg(x - move[0])
-            .arg(y - move[1]);
-    return {};
+        return refuse(Reason::NotALine, {x, y, move[0], move[1], x - move[0], y - move[1]});
+    return std::nullopt;
 }
 
 bool WythoffRules::isLegal(const GameState &state, const GameMove &move) const

@@ -26,6 +26,16 @@ public:
     static Move decodeMove(const GameMove &move) { return {move.at(0), move.at(1)}; }
     static GameMove encodeMove(const Move &move) { return {move.x, move.y}; }
 
+    /// Why a position or move is refused (Refusal::reason; the numbers named after each).
+    enum class Reason
+    {
+        NotTwoPiles,     ///< a position that is not (x, y)
+        PileTooBig,      ///< {kMaxPile}
+        MoveNotTwoPiles, ///< a move that is not (x', y')
+        CannotAdd,       ///< {x, y}
+        TakeAtLeastOne,  ///< the same position
+        NotALine,        ///< {x, y, x', y', taken from x, taken from y}
+    };
     /// The three kinds of move: from one pile or the same number from both.
     enum class Direction
     {
@@ -47,8 +57,8 @@ public:
     /// True under misere play.
     bool isMisere() const { return m_misere; }
     QJsonObject options() const override;
-    QString checkPosition(const GameState &state) const override;
-    QString checkMove(const GameState &state, const GameMove &move) const override;
+    std::optional<Refusal> checkPosition(const GameState &state) const override;
+    std::optional<Refusal> checkMove(const GameState &state, const GameMove &move) const override;
     bool isLegal(const GameState &state, const GameMove &move) const override;
     /// True when `position` is a P-position of these rules (the player to move loses).
     bool isPPosition(Position position) const { return wythoffIsP(position.x, position.y, m_misere); }

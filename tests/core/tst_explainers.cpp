@@ -38,6 +38,100 @@ class TestExplainers : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void refusalsAreTypedAndWorded_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QJsonObject>("options");
+        QTest::addColumn<GameState>("state");
+        QTest::addColumn<GameMove>("move"); // empty: the position itself is checked
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<QStringList>("parts");
+        const QJsonObject normal{{QStringLiteral("misere"), false}};
+        const auto fib = [](const char *variant) {
+            return QJsonObject{{QStringLiteral("variant"), QLatin1String(variant)}};
+        };
+        using N = NimRules::Reason;
+        using F = FibNimRules::Reason;
+        using W = WythoffRules::Reason;
+        const std::uint64_t big = (std::uint64_t{1} << 63) + 1;
+        QTest::addRow("nim: no heap") << "nim" << normal << GameState{} << GameMove{} << int(N::HeapCount)
+                                      << QStringList{QStringLiteral("10")};
+        QTest::addRow("nim: 2^63 + 1") << "nim" << normal << GameState{big} << GameMove{} << int(N::HeapTooBig)
+                                       << QStringList{QStringLiteral("9223372036854775808")};
+        QTest::addRow("nim: heap 4 of 3")
+            << "nim" << normal << GameState{6, 12, 9} << GameMove{3, 0} << int(N::NoSuchHeap) << QStringList{};
+        QTest::addRow("nim: empty heap") << "nim" << normal << GameState{0, 5} << GameMove{0, 0} << int(N::EmptyHeap)
+                                         << QStringList{QStringLiteral("1")};
+        QTest::addRow("nim: take none") << "nim" << normal << GameState{6, 12, 9} << GameMove{1, 12}
+                                        << int(N::TakeAtLeastOne)
+                                        << QStringList{QStringLiteral("2"), QStringLiteral("12")};
+        QTest::addRow("fib: no coin") << "fibnim" << fib("single") << GameState{0, 0} << GameMove{}
+                                      << int(F::SingleEmpty) << QStringList{};
+        QTest::addRow("fib: one coin") << "fibnim" << fib("single") << GameState{1, 0} << GameMove{}
+                                       << int(F::TooFewCoins) << QStringList{QStringLiteral("2")};
+        QTest::addRow("fib: quota 0") << "fibnim" << fib("single") << GameState{5, 0} << GameMove{} << int(F::QuotaZero)
+                                      << QStringList{QStringLiteral("1")};
+        QTest::addRow("fib: 10^18 + 1") << "fibnim" << fib("single") << GameState{1000000000000000001ULL, 1}
+                                        << GameMove{} << int(F::SingleTooBig)
+                                        << QStringList{QStringLiteral("1000000000000000000")};
+        QTest::addRow("fib: above the quota") << "fibnim" << fib("single") << GameState{10, 2} << GameMove{0, 3}
+                                              << int(F::AboveQuota) << QStringList{QStringLiteral("2")};
+        QTest::addRow("fib: more than left") << "fibnim" << fib("single") << GameState{5, 4} << GameMove{0, 6}
+                                             << int(F::OnlyCoinsLeft) << QStringList{QStringLiteral("5")};
+        QTest::addRow("fib: take none") << "fibnim" << fib("single") << GameState{5, 4} << GameMove{0, 0}
+                                        << int(F::TakeAtLeastOne) << QStringList{};
+        QTest::addRow("fib: a second pile")
+            << "fibnim" << fib("single") << GameState{5, 4} << GameMove{1, 1} << int(F::OnlyOnePile) << QStringList{};
+        QTest::addRow("fib multi: pile 3 of 2") << "fibnim" << fib("multi") << GameState{5, 4, 8, 7} << GameMove{2, 1}
+                                                << int(F::NoSuchPile) << QStringList{QStringLiteral("3")};
+        QTest::addRow("fib multi: pile 1 has 5")
+            << "fibnim" << fib("multi") << GameState{5, 4, 8, 7} << GameMove{0, 6} << int(F::PileHasOnly)
+            << QStringList{QStringLiteral("1"), QStringLiteral("5")};
+        QTest::addRow("fib multi: quota 4")
+            << "fibnim" << fib("multi") << GameState{5, 4, 8, 7} << GameMove{0, 5} << int(F::AbovePileQuota)
+            << QStringList{QStringLiteral("1"), QStringLiteral("4")};
+        QTest::addRow("fib global: 41 coins")
+            << "fibnim" << fib("global") << GameState{40, 41} << GameMove{} << int(F::GlobalTooManyCoins)
+            << QStringList{QStringLiteral("40"), QStringLiteral("41")};
+        QTest::addRow("wythoff: one pile")
+            << "wythoff" << normal << GameState{1} << GameMove{} << int(W::NotTwoPiles) << QStringList{};
+        QTest::addRow("wythoff: 2^62 + 1")
+            << "wythoff" << normal << GameState{(std::uint64_t{1} << 62) + 1, 0} << GameMove{} << int(W::PileTooBig)
+            << QStringList{QStringLiteral("4611686018427387904")};
+        QTest::addRow("wythoff: add a coin") << "wythoff" << normal << GameState{7, 9} << GameMove{8, 9}
+                                             << int(W::CannotAdd) << QStringList{QStringLiteral("(7, 9)")};
+        QTest::addRow("wythoff: stay") << "wythoff" << normal << GameState{7, 9} << GameMove{7, 9}
+                                       << int(W::TakeAtLeastOne) << QStringList{};
+        QTest::addRow("wythoff: not a line")
+            << "wythoff" << normal << GameState{7, 9} << GameMove{3, 6} << int(W::NotALine)
+            << QStringList{QStringLiteral("(3, 6)"), QStringLiteral("4 and 3")};
+    }
+    void refusalsAreTypedAndWorded()
+    {
+        QFETCH(QString, game);
+        QFETCH(QJsonObject, options);
+        QFETCH(GameState, state);
+        QFETCH(GameMove, move);
+        QFETCH(int, reason);
+        QFETCH(QStringList, parts);
+        const GameKind kind = game == QStringLiteral("nim")      ? nimKind()
+                              : game == QStringLiteral("fibnim") ? fibNimKind()
+                                                                 : wythoffKind();
+        const std::unique_ptr<GameRules> rules = kind.rules(options);
+        QVERIFY(rules);
+        const std::optional<Refusal> refusal =
+            move.empty() ? rules->checkPosition(state) : rules->checkMove(state, move);
+        QVERIFY(refusal);
+        QCOMPARE(refusal->reason, reason);
+        if (!move.empty())
+            QVERIFY(!rules->isLegal(state, move));
+        // The explainer words it, naming its numbers.
+        const QString text = kind.explainer(*rules)->refusalText(*refusal);
+        QVERIFY(!text.isEmpty());
+        for (const QString &part : parts)
+            QVERIFY2(text.contains(part), qPrintable(text + QStringLiteral(" lacks ") + part));
+    }
+
     void nimBinaryTable_data()
     {
         QTest::addColumn<std::vector<std::uint64_t>>("heaps");
@@ -111,7 +205,7 @@ private Q_SLOTS:
         std::uint64_t legal = 0;
         for (std::uint64_t k = 0; k <= coins + quota + 1; ++k) {
             const bool isLegal = rules.isLegal({coins, quota}, {0, k});
-            QCOMPARE(isLegal, rules.checkMove({coins, quota}, {0, k}).isEmpty());
+            QCOMPARE(isLegal, !rules.checkMove({coins, quota}, {0, k}));
             if (isLegal) {
                 QCOMPARE(k, legal + 1);
                 legal = k;

@@ -63,7 +63,7 @@ public:
         std::vector<GameMove> moves;
         for (std::uint64_t pile = 0; pile < state.size(); ++pile)
             for (std::uint64_t take = 1; take <= 40; ++take)
-                if (m_rules.checkMove(state, {pile, take}).isEmpty())
+                if (!m_rules.checkMove(state, {pile, take}))
                     moves.push_back({pile, take});
         return moves;
     }
@@ -119,7 +119,7 @@ private Q_SLOTS:
         QFETCH(Variant, variant);
         QFETCH(GameState, state);
         const auto rules = FibNimRules::fromOptions(options(variant));
-        QVERIFY(rules->checkPosition(state).isEmpty());
+        QVERIFY(!rules->checkPosition(state));
         TreeSearch search(*rules);
         const FibNimExplainer explainer(static_cast<const FibNimRules &>(*rules));
         // The position and every position one and two moves on.

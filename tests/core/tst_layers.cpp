@@ -148,6 +148,25 @@ private Q_SLOTS:
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QStringLiteral(", "))));
     }
 
+    void rulesHoldNoText()
+    {
+        // Every sentence about a position or a move is an explainer's; the rules say only which check failed.
+        static const QRegularExpression rulesFile(QStringLiteral("rules\\.(h|cpp)$"));
+        static const QRegularExpression text(
+            QStringLiteral("\\btr\\(|Q_DECLARE_TR_FUNCTIONS|QCoreApplication::translate|QT_TR_NOOP|QT_TRANSLATE_NOOP"));
+        QStringList checked, offenders;
+        for (const QString &file : sourcesUnder(sourceDir() + QStringLiteral("/core/games"))) {
+            if (!rulesFile.match(file).hasMatch())
+                continue;
+            checked << QFileInfo(file).fileName();
+            if (text.match(readText(file)).hasMatch())
+                offenders << QFileInfo(file).fileName();
+        }
+        // gamerules and the three games' rules, .h and .cpp (gamerules.cpp may not exist).
+        QVERIFY2(checked.size() >= 7, qPrintable(checked.join(QStringLiteral(", "))));
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QStringLiteral(", "))));
+    }
+
     void coreIncludesNoWidget()
     {
         static const QRegularExpression widget(QStringLiteral("#include <(QtWidgets/)?Q(Widget|Label|PushButton|Dialog|"

@@ -25,7 +25,7 @@ using namespace nimlab;
 using uitest::child;
 
 namespace {
-enum class Refusal
+enum class BadMove
 {
     EmptyEntry,   ///< Take pressed with nothing typed
     RulesRefuse,  ///< a number the rules refuse
@@ -33,16 +33,16 @@ enum class Refusal
 };
 
 // Makes the refused move on a shown tab.
-void refuse(QWidget *tab, const QString &game, Refusal refusal)
+void refuse(QWidget *tab, const QString &game, BadMove refusal)
 {
-    if (refusal == Refusal::BoardRefuses) {
+    if (refusal == BadMove::BoardRefuses) {
         auto *board = child<WythoffBoard>(tab, "queenBoard");
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(8, 9).center()); // from (7, 9): to the right
         return;
     }
     const bool wythoff = game == QStringLiteral("wythoff");
     auto *entry = child<QLineEdit>(tab, wythoff ? "takeEntry" : "entry0");
-    if (refusal == Refusal::RulesRefuse)
+    if (refusal == BadMove::RulesRefuse)
         QTest::keyClicks(entry, QStringLiteral("99"));
     QTest::mouseClick(child<QPushButton>(tab, wythoff ? "takeFromFirst" : "take0"), Qt::LeftButton);
 }
@@ -63,17 +63,17 @@ private Q_SLOTS:
     void refusedMoveIsToldOnceUnderTheBoard_data()
     {
         QTest::addColumn<QString>("game");
-        QTest::addColumn<Refusal>("refusal");
+        QTest::addColumn<BadMove>("refusal");
         for (const QString &game : {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff")}) {
-            QTest::addRow("%s: empty entry", qPrintable(game)) << game << Refusal::EmptyEntry;
-            QTest::addRow("%s: refused by the rules", qPrintable(game)) << game << Refusal::RulesRefuse;
+            QTest::addRow("%s: empty entry", qPrintable(game)) << game << BadMove::EmptyEntry;
+            QTest::addRow("%s: refused by the rules", qPrintable(game)) << game << BadMove::RulesRefuse;
         }
-        QTest::addRow("wythoff: a square out of reach") << QStringLiteral("wythoff") << Refusal::BoardRefuses;
+        QTest::addRow("wythoff: a square out of reach") << QStringLiteral("wythoff") << BadMove::BoardRefuses;
     }
     void refusedMoveIsToldOnceUnderTheBoard()
     {
         QFETCH(QString, game);
-        QFETCH(Refusal, refusal);
+        QFETCH(BadMove, refusal);
         std::unique_ptr<QObject> state;
         std::unique_ptr<QWidget> tab;
         std::unique_ptr<QSignalSpy> spy;
