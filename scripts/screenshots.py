@@ -86,6 +86,11 @@ for lang in ["en", "ja", "yue"]:
     shoot(home, "nim-play", lang, "nim")
     write_session(home, {"nim": tab(nim_game([6, 12, 9], []), 1, 0, 3)})
     shoot(home, "nim-example", lang, "nim")
+    # A finished game against the computer: the review, who won, the move that would have won, the value history.
+    finished = [(1, 3), (2, 5), (0, 5), (1, 0), (0, 4), (2, 4), (0, 3), (2, 3), (0, 2), (2, 2), (0, 1), (2, 1), (0, 0),
+                (2, 0)]
+    write_session(home, {"nim": tab(nim_game([6, 12, 9], finished), 0, 0, 0)})
+    shoot(home, "nim-review", lang, "nim")
     # Fibonacci Nim: a game under way, the 10-coin example at step 4, several piles, the Grundy view.
     players = [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]
     single = {"options": {"variant": "single"}, "start": ["20", "19"], "moves": [["0", "1"], ["0", "2"]],

@@ -78,7 +78,11 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     m_moveView->verticalHeader()->hide();
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::MoveColumn, QHeaderView::Stretch);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::NumberColumn, QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::PlayerColumn, QHeaderView::ResizeToContents);
+    // A long player name ("Computer (intermediate)") is elided, whole in its tooltip: the move and the review get the
+    // width.
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::PlayerColumn, QHeaderView::Interactive);
+    m_moveView->setColumnWidth(MoveListModel::PlayerColumn,
+                               fontMetrics().horizontalAdvance(QStringLiteral("Second player")));
     // The move and its review share the width and wrap: neither is ever cut off.
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::ReviewColumn, QHeaderView::Stretch);
     m_moveView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
