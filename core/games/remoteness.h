@@ -35,6 +35,8 @@ public:
     /// A search that visits at most `limit` positions (all asks together) and examines at most
     /// kRemotenessMovesPerPosition * limit moves.
     explicit RemotenessSearch(const GameRules &rules, std::size_t limit = kRemotenessLimit);
+    /// The search keeps a reference to its rules, so a temporary would dangle.
+    RemotenessSearch(const GameRules &&rules, std::size_t limit = kRemotenessLimit) = delete;
 
     /// The winner and remoteness of a valid position; nullopt when the search would pass its limits.
     std::optional<PositionValue> solve(const GameState &state);
