@@ -300,4 +300,21 @@ GameMove FibNimRules::randomMove(const GameState &state, std::mt19937_64 &random
     return {std::uint64_t(pile), 1 + random() % movable(all[pile])};
 }
 
+std::optional<std::vector<GameMove>> FibNimRules::legalMoves(const GameState &state, std::size_t most) const
+{
+    // Count first (saturating): one move per coin within reach, and a single pile may hold 10^18.
+    const std::vector<FibNimPosition> all = piles(state);
+    std::uint64_t count = 0;
+    for (const FibNimPosition &pile : all)
+        count = movable(pile) > UINT64_MAX - count ? UINT64_MAX : count + movable(pile);
+    if (count > most)
+        return std::nullopt;
+    std::vector<GameMove> moves;
+    moves.reserve(std::size_t(count));
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (std::uint64_t take = 1; take <= movable(all[i]); ++take)
+            moves.push_back({std::uint64_t(i), take});
+    return moves;
+}
+
 } // namespace nimlab

@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -54,6 +55,9 @@ public:
     virtual std::vector<GameMove> winningMoves(const GameState &state) const = 0;
     /// A legal move chosen at random (the state is not over).
     virtual GameMove randomMove(const GameState &state, std::mt19937_64 &random) const = 0;
+    /// Every legal move of the valid position `state` (none when it is over), each leading to a different position;
+    /// nullopt when there are more than `most`, so that a heap of 2^63 coins is refused at once, not listed.
+    virtual std::optional<std::vector<GameMove>> legalMoves(const GameState &state, std::size_t most) const = 0;
 };
 
 } // namespace nimlab

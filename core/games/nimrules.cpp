@@ -108,4 +108,20 @@ GameMove NimRules::randomMove(const GameState &state, std::mt19937_64 &random) c
     return {std::uint64_t(heap), random() % state[heap]};
 }
 
+std::optional<std::vector<GameMove>> NimRules::legalMoves(const GameState &state, std::size_t most) const
+{
+    // Count first (saturating): the moves are as many as the coins, and a heap may hold 2^63.
+    std::uint64_t count = 0;
+    for (const std::uint64_t heap : state)
+        count = heap > UINT64_MAX - count ? UINT64_MAX : count + heap;
+    if (count > most)
+        return std::nullopt;
+    std::vector<GameMove> moves;
+    moves.reserve(std::size_t(count));
+    for (std::size_t i = 0; i < state.size(); ++i)
+        for (std::uint64_t to = 0; to < state[i]; ++to)
+            moves.push_back({std::uint64_t(i), to});
+    return moves;
+}
+
 } // namespace nimlab

@@ -65,6 +65,7 @@ public:
     bool moverWins(const GameState &state) const override;
     std::vector<GameMove> winningMoves(const GameState &state) const override;
     GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
+    std::optional<std::vector<GameMove>> legalMoves(const GameState &state, std::size_t most) const override;
 
 private:
     bool m_misere = false;

@@ -120,4 +120,19 @@ GameMove WythoffRules::randomMove(const GameState &state, std::mt19937_64 &rando
     return encodeMove(*take(at, direction, k));
 }
 
+std::optional<std::vector<GameMove>> WythoffRules::legalMoves(const GameState &state, std::size_t most) const
+{
+    // Count first: x + y + min(x, y) moves, at most 3 * 2^62, which fits in 64 bits.
+    const Position at = decode(state);
+    const std::uint64_t count = at.x + at.y + std::min(at.x, at.y);
+    if (count > most)
+        return std::nullopt;
+    std::vector<GameMove> moves;
+    moves.reserve(std::size_t(count));
+    for (const Direction d : {Direction::FromFirst, Direction::FromSecond, Direction::FromBoth})
+        for (std::uint64_t k = 1; k <= reach(at, d); ++k)
+            moves.push_back(encodeMove(*take(at, d, k)));
+    return moves;
+}
+
 } // namespace nimlab

@@ -69,6 +69,7 @@ public:
     std::vector<GameMove> winningMoves(const GameState &state) const override;
     /// Uniform over the directions open (left, down, diagonal), then over the distances in that direction.
     GameMove randomMove(const GameState &state, std::mt19937_64 &random) const override;
+    std::optional<std::vector<GameMove>> legalMoves(const GameState &state, std::size_t most) const override;
 
 private:
     bool m_misere = false;
