@@ -92,6 +92,66 @@ class TstGameSession : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void lookingBackKeepsTheGame_data()
+    {
+        QTest::addColumn<int>("shown");
+        QTest::addRow("the start") << 0;
+        QTest::addRow("after the person's move") << 1;
+        QTest::addRow("after the computer's move") << 2;
+    }
+    void lookingBackKeepsTheGame()
+    {
+        QFETCH(int, shown);
+        // (2, 3), the person first against the perfect computer: the person misses the win, the computer wins.
+        GameSession s(nimKind(), normal(), {2, 3});
+        s.setComputerDelayMs(0);
+        s.setPlayer(1, computer());
+        QVERIFY(s.play({0, 0}).isEmpty());
+        QTRY_VERIFY(s.isOver());
+        QVERIFY(s.isFinished());
+        // Who wins each position with best play, from the definition: (2, 3) the first player (nim-sum 1), (0, 3)
+        // the second (the computer to move takes 3), the end the second (it took the last coin).
+        QCOMPARE(s.winnerAt(0), 0);
+        QCOMPARE(s.winnerAt(1), 1);
+        QCOMPARE(s.winnerAt(2), 1);
+        s.showPosition(shown);
+        QCOMPARE(s.moveCount(), shown);
+        QCOMPARE(s.historySize(), 2);
+        QVERIFY(s.isFinished());
+        QCOMPARE(s.isReviewing(), shown < 2);
+        QCOMPARE(int(s.review().size()), 2); // the whole game is still reviewed
+        QTest::qWait(20);
+        QCOMPARE(s.moveCount(), shown); // nobody moves while looking back, not even the computer
+        QCOMPARE(s.historySize(), 2);
+        s.playFromHere();
+        QVERIFY(!s.isReviewing());
+        // From here the game goes on: the computer moves when it is to move (after the person's move).
+        if (shown == 1)
+            QTRY_COMPARE(s.moveCount(), 2);
+        else
+            QCOMPARE(s.moveCount(), shown);
+    }
+
+    void aGameOverBeforeItStartsIsRefused_data()
+    {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<GameState>("start");
+        QTest::addRow("nim 0 0 0") << 0 << GameState{0, 0, 0};
+        QTest::addRow("wythoff (0, 0)") << 2 << GameState{0, 0};
+    }
+    void aGameOverBeforeItStartsIsRefused()
+    {
+        QFETCH(int, game);
+        QFETCH(GameState, start);
+        const GameKind kind = game == 0 ? nimKind() : wythoffKind();
+        const QJsonObject options = game == 0 ? normal() : WythoffRules::makeOptions(false);
+        GameSession s(kind, options, GameState{1, 2});
+        QSignalSpy changed(&s, &GameSession::positionChanged);
+        QVERIFY(!s.newGame(options, start).isEmpty());
+        QCOMPARE(s.position(), (GameState{1, 2}));
+        QCOMPARE(changed.count(), 0);
+    }
+
     void playUndoRedo()
     {
         GameSession s(nimKind(), normal(), {6, 12, 9});
