@@ -133,9 +133,7 @@ bool GameSession::isOver() const
 
 int GameSession::winner() const
 {
-    if (!isOver())
-        return -1;
-    return m_rules->lastMoverWins() ? 1 - playerToMove() : playerToMove();
+    return isOver() ? winnerAt(m_cursor) : -1;
 }
 
 bool GameSession::isFinished() const
@@ -237,15 +235,17 @@ QString GameSession::newGame(const QJsonObject &options, const GameState &start)
     m_cursor = 0;
     m_reviewing = false;
     changed();
+    Q_EMIT started();
     return {};
 }
 
 QString GameSession::play(const GameMove &move)
 {
-    const std::optional<Refusal> refusal = isOver() ? std::nullopt : m_rules->checkMove(position(), move);
-    const QString problem = isOver()  ? SessionText::tr("The game is over.")
-                            : refusal ? m_explainer->refusalText(*refusal)
-                                      : QString();
+    QString problem;
+    if (isOver())
+        problem = SessionText::tr("The game is over.");
+    else if (const std::optional<Refusal> refusal = m_rules->checkMove(position(), move))
+        problem = m_explainer->refusalText(*refusal);
     if (!problem.isEmpty()) {
         Q_EMIT moveRejected(problem);
         return problem;
@@ -414,6 +414,7 @@ void GameSession::restoreState(const QJsonObject &state)
     const QJsonArray players = state.value(QStringLiteral("players")).toArray();
     m_players = {*playerFromJson(players[0]), *playerFromJson(players[1])};
     changed();
+    Q_EMIT started();
 }
 
 } // namespace nimlab

@@ -159,6 +159,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// The position, history or players changed.
     void positionChanged();
+    /// Another game took this one's place (a new game or a restored one); positionChanged came first.
+    void started();
     /// A move was refused, with the reason.
     void moveRejected(const QString &reason);
     /// The game ended; `winner` is 0 (first player) or 1.

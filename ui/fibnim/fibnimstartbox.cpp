@@ -63,10 +63,10 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
     connect(m_startButton, &QPushButton::clicked, this, &FibNimStartBox::startNewGame);
     connect(m_pilesEdit, &QLineEdit::returnPressed, this, &FibNimStartBox::startNewGame);
     connect(m_quotaEdit, &QLineEdit::returnPressed, this, &FibNimStartBox::startNewGame);
+    // A new game, a restored session or an example's position: show its start; plain moves keep the editor.
+    connect(game->session(), &GameSession::started, this, &FibNimStartBox::syncFromGame);
     connect(game->session(), &GameSession::positionChanged, this, [this] {
-        // A new game, a restored session or an example's position: show its start; plain moves keep the editor.
-        if (TypedGame<FibNimRules>(m_game->session()).startPosition() != m_shownStart ||
-            m_game->session()->moveCount() == 0)
+        if (m_game->session()->moveCount() == 0)
             syncFromGame();
     });
     retranslateUi();
@@ -78,7 +78,6 @@ void FibNimStartBox::syncFromGame()
     const TypedGame<FibNimRules> game(m_game->session());
     const FibNimRules &rules = game.rules();
     const FibNimRules::Position start = game.startPosition();
-    m_shownStart = start;
     QStringList piles;
     std::vector<std::uint64_t> coins;
     for (const FibNimPosition &p : start.piles) {

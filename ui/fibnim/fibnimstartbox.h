@@ -47,7 +47,6 @@ private:
     QLineEdit *m_quotaEdit;
     QPushButton *m_startButton;
     QLabel *m_message;
-    FibNimRules::Position m_shownStart; // the start position the editor shows, to follow new games and restores only
 };
 
 } // namespace nimlab

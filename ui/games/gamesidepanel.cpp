@@ -165,10 +165,7 @@ void GameSidePanel::retranslateUi()
 QString GameSidePanel::statusText() const
 {
     // Who by name: "You", "Computer (strong)", "First player".
-    const auto isYou = [this](int player) {
-        return m_session->player(player).kind == GameSession::PlayerKind::Human &&
-               m_session->player(1 - player).kind == GameSession::PlayerKind::Computer;
-    };
+    const auto isYou = [this](int player) { return MoveListModel::isYou(*m_session, player); };
     if (m_session->isReviewing())
         return tr("Looking back: the position after move %1 of %2. Click the last move to return, or play from here.")
             .arg(m_session->moveCount())

@@ -15,6 +15,10 @@ void MoveListModel::refresh()
 {
     beginResetModel();
     m_review = m_session->isFinished() ? m_session->review() : std::vector<GameSession::ReviewEntry>{};
+    // Worded once per change, not on every paint (a missed win searches the winning moves).
+    m_reviewTexts.clear();
+    for (std::size_t row = 0; row < m_review.size(); ++row)
+        m_reviewTexts << reviewText(*m_session, int(row), m_review[row].quality);
     endResetModel();
 }
 
@@ -45,12 +49,20 @@ QString levelName(GameSession::Level level)
 }
 } // namespace
 
+bool MoveListModel::isYou(const GameSession &session, int index)
+{
+    return session.player(index).kind == GameSession::PlayerKind::Human &&
+           session.player(1 - index).kind == GameSession::PlayerKind::Computer;
+}
+
 QString MoveListModel::playerName(const GameSession &session, int index)
 {
     const GameSession::Player me = session.player(index), other = session.player(1 - index);
     const bool computer = me.kind == GameSession::PlayerKind::Computer;
-    if (computer != (other.kind == GameSession::PlayerKind::Computer))
-        return computer ? tr("Computer (%1)").arg(levelName(me.level)) : tr("You");
+    if (isYou(session, index))
+        return tr("You");
+    if (computer && other.kind == GameSession::PlayerKind::Human)
+        return tr("Computer (%1)").arg(levelName(me.level));
     if (computer)
         return index == 0 ? tr("First computer (%1)").arg(levelName(me.level))
                           : tr("Second computer (%1)").arg(levelName(me.level));
@@ -105,7 +117,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         case MoveColumn:
             return m_session->explainer().describeMove(m_session->positionAt(row), m_session->moveAt(row));
         case ReviewColumn:
-            return reviewed ? reviewText(*m_session, row, m_review[std::size_t(row)].quality) : QString();
+            return reviewed ? m_reviewTexts.at(row) : QString();
         default:
             return {};
         }

@@ -3,6 +3,7 @@
 #include "games/gamesession.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 namespace nimlab {
 
@@ -36,6 +37,8 @@ public:
     /// plays the computer; "First player" / "Second player" for two people; "First computer (perfect)" etc. for two
     /// computers.
     static QString playerName(const GameSession &session, int index);
+    /// True when player `index` is the one person playing the computer (named "You").
+    static bool isYou(const GameSession &session, int index);
     /// "kept a won position", "missed a win: heap 1: 6 -> 5 (take 1) would have won", "from a lost position" (in the
     /// current language; the winning move is the core's first, in the explainer's words).
     static QString reviewText(const GameSession &session, int row, GameSession::MoveQuality quality);
@@ -48,6 +51,7 @@ public Q_SLOTS:
 private:
     GameSession *m_session;
     std::vector<GameSession::ReviewEntry> m_review;
+    QStringList m_reviewTexts; ///< the review column's words, one per entry of m_review
 };
 
 } // namespace nimlab

@@ -72,10 +72,9 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     connect(m_playExample, &QPushButton::clicked, this, &NimTab::playExamplePosition);
     connect(m_openTable, &QPushButton::clicked, this, &NimTab::nimSumTableRequested);
     // A new game or a restored one (moves made or not) shows its start and its play; plain moves keep the editor.
+    connect(m_session, &GameSession::started, this, &NimTab::syncEditor);
     connect(m_session, &GameSession::positionChanged, this, [this] {
-        const TypedGame<NimRules> game(m_session);
-        if (m_session->moveCount() == 0 || game.startPosition() != m_shownStart ||
-            game.rules().isMisere() != m_shownMisere)
+        if (m_session->moveCount() == 0)
             syncEditor();
     });
     syncEditor();
@@ -85,8 +84,6 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
 void NimTab::syncEditor()
 {
     const TypedGame<NimRules> game(m_session);
-    m_shownStart = game.startPosition();
-    m_shownMisere = game.rules().isMisere();
     QStringList heaps;
     for (const std::uint64_t h : game.startPosition().heaps)
         heaps << QString::number(h);

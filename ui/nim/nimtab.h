@@ -1,7 +1,5 @@
 #pragma once
 
-#include "games/nimrules.h"
-
 #include <QWidget>
 
 class QCheckBox;
@@ -54,8 +52,6 @@ private:
     QCheckBox *m_misereBox;
     QPushButton *m_startButton;
     QLabel *m_editorMessage;
-    NimRules::Position m_shownStart; // the game the editor shows, to follow new games and restores only
-    bool m_shownMisere = false;
     NimBoard *m_board;
     NimAnalysisView *m_analysis;
     QWidget *m_exampleButtons;

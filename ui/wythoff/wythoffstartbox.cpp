@@ -44,9 +44,9 @@ WythoffStartBox::WythoffStartBox(WythoffLab *lab, QWidget *parent)
     for (QLineEdit *edit : {m_xEdit, m_yEdit})
         connect(edit, &QLineEdit::returnPressed, this, &WythoffStartBox::startNewGame);
     // A new game (from here or a restore, with or without moves) shows its start; moves leave the fields alone.
+    connect(lab->game(), &GameSession::started, this, &WythoffStartBox::syncFromGame);
     connect(lab->game(), &GameSession::positionChanged, this, [this] {
-        const WythoffRules::Position start = TypedGame<WythoffRules>(m_lab->game()).startPosition();
-        if (m_lab->game()->moveCount() == 0 || start != m_shownStart || m_lab->isMisere() != m_shownMisere)
+        if (m_lab->game()->moveCount() == 0)
             syncFromGame();
     });
     retranslateUi();
@@ -56,8 +56,6 @@ WythoffStartBox::WythoffStartBox(WythoffLab *lab, QWidget *parent)
 void WythoffStartBox::syncFromGame()
 {
     const WythoffRules::Position start = TypedGame<WythoffRules>(m_lab->game()).startPosition();
-    m_shownStart = start;
-    m_shownMisere = m_lab->isMisere();
     m_xEdit->setText(QString::number(start.x));
     m_yEdit->setText(QString::number(start.y));
     m_misereBox->setChecked(m_lab->isMisere());

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "games/wythoffrules.h"
-
 #include <QGroupBox>
 
 class QCheckBox;
@@ -44,8 +42,6 @@ private:
     QCheckBox *m_misereBox;
     QPushButton *m_startButton;
     QLabel *m_message;
-    WythoffRules::Position m_shownStart; // the game the fields show, to follow new games and restores only
-    bool m_shownMisere = false;
 };
 
 } // namespace nimlab
