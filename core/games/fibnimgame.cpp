@@ -20,9 +20,38 @@ FibNimGame::FibNimGame(QObject *parent)
     game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
 }
 
-void FibNimGame::startGrundy(int maxCoins)
+void FibNimGame::setGrundySize(int maxCoins)
 {
-    const int size = std::clamp(maxCoins, 1, kMaxGrundyCoins);
+    const int size = std::clamp(maxCoins, kMinGrundyCoins, kMaxGrundyCoins);
+    if (size == m_grundySize)
+        return;
+    m_grundySize = size;
+    Q_EMIT grundySizeChanged();
+    noteSettingsChanged();
+}
+
+QJsonObject FibNimGame::saveSettings() const
+{
+    return {{QStringLiteral("grundySize"), m_grundySize}};
+}
+
+void FibNimGame::checkSettings(JsonReader &settings) const
+{
+    // Sessions of format 2 written before the size was a setting have no settings here.
+    if (settings.has(QStringLiteral("grundySize")))
+        settings.integer(QStringLiteral("grundySize"), kMinGrundyCoins, kMaxGrundyCoins);
+    settings.finish();
+}
+
+void FibNimGame::restoreSettings(const QJsonObject &settings)
+{
+    m_grundySize = settings.value(QStringLiteral("grundySize")).toInt(kMaxGrundyCoins);
+    Q_EMIT grundySizeChanged();
+}
+
+void FibNimGame::startGrundy()
+{
+    const int size = m_grundySize;
     m_grundyJob.start<FibNimGrundyTable>([size](const Progress &progress) -> std::shared_ptr<const FibNimGrundyTable> {
         auto table = std::make_shared<const FibNimGrundyTable>(size, progress);
         return table->isValid() ? table : nullptr;

@@ -35,8 +35,14 @@ public:
     /// The Grundy table build of the Grundy view (off the GUI thread, with progress and Cancel).
     BackgroundJob *grundyJob() { return &m_grundyJob; }
     QList<BackgroundJob *> jobs() override { return {&m_grundyJob}; }
-    /// Starts building g(n, q) for piles up to `maxCoins` (clamped to 1 .. kMaxGrundyCoins).
-    void startGrundy(int maxCoins);
+    /// The smallest pile size the Grundy view offers as its largest pile.
+    static constexpr int kMinGrundyCoins = 2;
+    /// The largest pile of the Grundy view (a setting saved with the session; kMaxGrundyCoins at first).
+    int grundySize() const { return m_grundySize; }
+    /// Sets grundySize() (clamped to kMinGrundyCoins .. kMaxGrundyCoins); the table is built by startGrundy().
+    void setGrundySize(int maxCoins);
+    /// Starts building g(n, q) for piles up to grundySize().
+    void startGrundy();
     /// The last table built (nullptr before the first build finishes).
     std::shared_ptr<const FibNimGrundyTable> grundyTable() const { return m_grundyJob.result<FibNimGrundyTable>(); }
     /// The rules of the game in progress.
@@ -56,8 +62,18 @@ public:
     /// Starts a one-pile game from any position (e.g. a step of a worked example, with its quota); returns why not.
     QString newGameFrom(FibNimPosition position);
 
+Q_SIGNALS:
+    /// grundySize() changed (also by a restored session).
+    void grundySizeChanged();
+
+protected:
+    QJsonObject saveSettings() const override;
+    void checkSettings(JsonReader &settings) const override;
+    void restoreSettings(const QJsonObject &settings) override;
+
 private:
     BackgroundJob m_grundyJob;
+    int m_grundySize = kMaxGrundyCoins;
 };
 
 } // namespace nimlab

@@ -72,6 +72,8 @@ GameSession::GameSession(GameKind kind, const QJsonObject &options, const GameSt
     m_computerTimer.setSingleShot(true);
     m_computerTimer.setInterval(500);
     connect(&m_computerTimer, &QTimer::timeout, this, &GameSession::playComputerMove);
+    connect(&m_values, &GameValues::valuesChanged, this, &GameSession::valuesFound);
+    askValues();
 }
 
 GameSession::~GameSession() = default;
@@ -83,6 +85,8 @@ void GameSession::setRules(std::unique_ptr<GameRules> rules)
     m_explainer.reset();
     m_rules = std::move(rules);
     m_explainer = m_kind.explainer(*m_rules);
+    // The value search gets rules of its own: it reads them on its thread.
+    m_values.setRules(m_kind.rules(m_rules->options()));
 }
 
 double GameSession::randomness(Level level)
@@ -104,6 +108,11 @@ bool GameSession::isComputerToMove() const
 {
     // While a person looks back at the game, nobody moves: the computer waits for "play from here".
     return !m_reviewing && !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Computer;
+}
+
+bool GameSession::isPersonToMove() const
+{
+    return !isOver() && m_players[std::size_t(playerToMove())].kind == PlayerKind::Human;
 }
 
 void GameSession::showPosition(int moves)
@@ -244,6 +253,8 @@ QString GameSession::play(const GameMove &move)
     QString problem;
     if (isOver())
         problem = SessionText::tr("The game is over.");
+    else if (m_reviewing && !isPersonToMove())
+        problem = SessionText::tr("The computer plays this move: press \"Play on from here\" and it moves.");
     else if (const std::optional<Refusal> refusal = m_rules->checkMove(position(), move))
         problem = m_explainer->refusalText(*refusal);
     if (!problem.isEmpty()) {
@@ -310,10 +321,32 @@ void GameSession::changed()
     if (isOver())
         Q_EMIT gameOver(winner());
     scheduleComputer();
+    askValues();
+}
+
+void GameSession::askValues()
+{
+    m_values.ask(m_positions, wantsLongestLoss() ? std::optional<GameState>(position()) : std::nullopt);
+}
+
+void GameSession::valuesFound()
+{
+    Q_EMIT valuesChanged();
+    if (m_computerWaits && !m_computerTimer.isActive()) {
+        m_computerWaits = false;
+        playComputerMove();
+    }
+}
+
+bool GameSession::wantsLongestLoss() const
+{
+    return isComputerToMove() && m_players[std::size_t(playerToMove())].level == Level::Perfect &&
+           !m_rules->moverWins(position());
 }
 
 void GameSession::scheduleComputer()
 {
+    m_computerWaits = false;
     // Whether moves can be redone does not matter: waiting for a redo that never comes froze the game.
     if (isComputerToMove())
         m_computerTimer.start();
@@ -325,6 +358,9 @@ GameMove GameSession::chooseComputerMove()
 {
     const Player me = m_players[std::size_t(playerToMove())];
     std::uniform_real_distribution<double> chance(0.0, 1.0);
+    if (wantsLongestLoss())
+        if (const std::optional<GameMove> longest = m_values.bestMove(position()))
+            return *longest; // the tree was small enough to know the longest loss
     if (chance(m_random) >= randomness(me.level)) {
         const std::vector<GameMove> winning = m_rules->winningMoves(position());
         if (!winning.empty())
@@ -335,8 +371,14 @@ GameMove GameSession::chooseComputerMove()
 
 void GameSession::playComputerMove()
 {
-    if (isComputerToMove())
-        play(chooseComputerMove());
+    if (!isComputerToMove())
+        return;
+    // A perfect player that is losing waits for the search of its longest loss (at most the search's limits).
+    if (wantsLongestLoss() && !m_values.knowsBestMove(position())) {
+        m_computerWaits = true;
+        return;
+    }
+    play(chooseComputerMove());
 }
 
 QJsonObject GameSession::saveState() const

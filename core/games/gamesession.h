@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gameexplainer.h"
+#include "gamevalues.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -97,6 +98,9 @@ public:
     int playerToMove() const { return m_cursor % 2; }
     Player player(int index) const { return m_players[std::size_t(index & 1)]; }
     bool isComputerToMove() const;
+    /// True when a person may move in the position shown: the game is not over there and the player to move is a
+    /// person (also while looking back; a computer's move is its own, so it waits for playFromHere()).
+    bool isPersonToMove() const;
     /// True while a person looks back at an earlier position of the game (showPosition()).
     bool isReviewing() const { return m_reviewing; }
     bool canUndo() const;
@@ -113,6 +117,10 @@ public:
     bool isHintShown() const { return m_hintShown; }
     /// The shown hint in words: the winning move, or why there is none; empty when no hint was asked for.
     QString hintText() const;
+    /// What best play makes of the position before move i (0 .. historySize()): who wins and, where the game tree
+    /// from it has at most kRemotenessLimit positions, in how many moves. Searched off the GUI thread: nullopt until
+    /// the search has reached it (valuesChanged() follows).
+    std::optional<PositionValue> valueAt(int i) const { return m_values.value(positionAt(i)); }
     /// Each move of the game (the whole history, also the moves after the position shown), judged by the core.
     std::vector<ReviewEntry> review() const;
     /// The moves of review() counted by quality.
@@ -169,6 +177,8 @@ Q_SIGNALS:
     void stateChanged();
     /// A hint was shown, or the shown one was cleared by a change of position.
     void hintChanged();
+    /// More of the positions' values (valueAt()) are known.
+    void valuesChanged();
 
 private:
     void changed();
@@ -179,6 +189,12 @@ private:
     bool isComputerBefore(int i) const;
     void playComputerMove();
     GameMove chooseComputerMove();
+    /// True when the computer to move plays perfectly from a lost position: it then plays the move that makes the game
+    /// last longest, which the value search finds.
+    bool wantsLongestLoss() const;
+    void valuesFound();
+    /// Asks the value search for every position of the game (and the computer's longest loss when it needs one).
+    void askValues();
 
     GameKind m_kind;
     std::unique_ptr<GameRules> m_rules;
@@ -191,6 +207,8 @@ private:
     std::array<Player, 2> m_players{};
     std::mt19937_64 m_random;
     QTimer m_computerTimer;
+    GameValues m_values;
+    bool m_computerWaits = false; ///< the computer's delay is over, but its longest-loss move is still searched
 };
 
 } // namespace nimlab

@@ -27,7 +27,7 @@ struct RemotenessSearch::Frame
     }
 };
 
-std::size_t RemotenessSearch::StateHash::operator()(const GameState &state) const
+std::size_t GameStateHash::operator()(const GameState &state) const
 {
     // splitmix64's finaliser over each number: heaps that differ in one coin land far apart.
     std::uint64_t h = state.size();

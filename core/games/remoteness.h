@@ -24,6 +24,12 @@ inline constexpr std::size_t kRemotenessLimit = 100000;
 /// than the limit but 5 * 10^9 moves, and the time is in the moves.
 inline constexpr std::size_t kRemotenessMovesPerPosition = 20;
 
+/// A hash of positions, for maps keyed by them.
+struct GameStateHash
+{
+    std::size_t operator()(const GameState &state) const;
+};
+
 /// Remoteness by a memoised search over the positions reachable from the ones asked about, for any game's rules.
 /// Remoteness (Berlekamp, Conway, Guy): 0 at the end; a winning position 1 + the smallest remoteness among its moves
 /// to losing positions (win fast); a losing one 1 + the largest among all its moves (lose slowly). Normal and misere
@@ -53,10 +59,6 @@ private:
         bool moverWins = false;
         int remoteness = 0;
     };
-    struct StateHash
-    {
-        std::size_t operator()(const GameState &state) const;
-    };
     struct Frame;
 
     bool expand(std::vector<Frame> &stack, const GameState &state);
@@ -65,7 +67,7 @@ private:
     const GameRules &m_rules;
     std::size_t m_limit;
     std::size_t m_movesLeft;
-    std::unordered_map<GameState, Value, StateHash> m_solved;
+    std::unordered_map<GameState, Value, GameStateHash> m_solved;
 };
 
 /// The winner and, where the tree from `state` has at most `limit` positions, the remoteness; the winner comes from

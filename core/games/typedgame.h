@@ -36,8 +36,9 @@ public:
     {
         return !m_session->isOver() && rules().isLegal(m_session->position(), Rules::encodeMove(move));
     }
-    /// True when a person may move now: the game is not over and the computer is not to move.
-    bool acceptsMoves() const { return !m_session->isOver() && !m_session->isComputerToMove(); }
+    /// True when a person may move now: the game is not over and a person is to move (see
+    /// GameSession::isPersonToMove()).
+    bool acceptsMoves() const { return m_session->isPersonToMove(); }
     /// Plays `move`; returns why it was refused (see GameSession::play()).
     QString play(const Move &move) const { return m_session->play(Rules::encodeMove(move)); }
     /// The hint shown in this position (see GameSession::shownHint()).

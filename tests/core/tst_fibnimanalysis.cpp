@@ -208,7 +208,7 @@ private Q_SLOTS:
         FibNimGame game;
         QSignalSpy finished(game.grundyJob(), &BackgroundJob::finished);
         QSignalSpy progress(game.grundyJob(), &BackgroundJob::progressChanged);
-        game.startGrundy(FibNimGame::kMaxGrundyCoins);
+        game.startGrundy();
         QVERIFY(finished.wait(30000));
         QVERIFY(game.grundyTable());
         QCOMPARE(game.grundyTable()->maxCoins(), 1000);
@@ -222,7 +222,7 @@ private Q_SLOTS:
         FibNimGame game;
         QSignalSpy finished(game.grundyJob(), &BackgroundJob::finished);
         QSignalSpy cancelled(game.grundyJob(), &BackgroundJob::cancelled);
-        game.startGrundy(FibNimGame::kMaxGrundyCoins);
+        game.startGrundy();
         game.grundyJob()->cancel();
         QTRY_COMPARE(finished.count() + cancelled.count(), 1);
         // A cancelled build leaves no table behind.

@@ -31,8 +31,8 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("grundySummary")); // what the chart shows, from the core
     m_heatMap->setOrigin(HeatMapView::Origin::TopLeft);        // n grows downwards, as the rows of a table
     m_heatMap->setCellText([this](int q, int n, std::uint32_t value) { return cellText(n, q, value); });
-    m_sizeBox->setRange(2, FibNimGame::kMaxGrundyCoins);
-    m_sizeBox->setValue(FibNimGame::kMaxGrundyCoins);
+    m_sizeBox->setRange(FibNimGame::kMinGrundyCoins, FibNimGame::kMaxGrundyCoins);
+    m_sizeBox->setValue(game->grundySize());
     m_sizeLabel->setBuddy(m_sizeBox);
     m_legend->setWordWrap(true);
     m_hover->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -65,7 +65,10 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     BackgroundJob *job = game->grundyJob();
-    connect(m_jobControls, &JobControls::startRequested, this, [this] { m_game->startGrundy(m_sizeBox->value()); });
+    connect(m_jobControls, &JobControls::startRequested, game, &FibNimGame::startGrundy);
+    // The size is the tab's setting in core (saved with the session); the box follows it, also on restore.
+    connect(m_sizeBox, &QSpinBox::valueChanged, game, &FibNimGame::setGrundySize);
+    connect(game, &FibNimGame::grundySizeChanged, this, [this] { m_sizeBox->setValue(m_game->grundySize()); });
     connect(m_jobControls, &JobControls::runningChanged, m_sizeBox, &QWidget::setDisabled);
     connect(job, &BackgroundJob::finished, this, &FibNimGrundyPage::showTable);
     connect(job, &BackgroundJob::cancelled, this,
@@ -93,7 +96,7 @@ void FibNimGrundyPage::showEvent(QShowEvent *event)
         if (m_game->grundyTable())
             showTable();
         else if (!m_game->grundyJob()->isRunning())
-            m_game->startGrundy(m_sizeBox->value());
+            m_game->startGrundy();
     }
     QWidget::showEvent(event);
 }

@@ -4,6 +4,7 @@
 #include "games/gamesession.h"
 #include "games/gametab.h"
 #include "gamesidepanel.h"
+#include "positionvaluelabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,6 +54,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_moveMessage->hide();
     new QVBoxLayout(m_boardBox);
     new QVBoxLayout(m_analysisBox);
+    // Best play from the position shown, the same line for every game, above the game's own analysis.
+    m_analysisBox->layout()->addWidget(new PositionValueLabel(tab->game()));
 
     auto *play = new QWidget;
     auto *playLayout = new QVBoxLayout(play);

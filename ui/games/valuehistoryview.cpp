@@ -1,6 +1,7 @@
 #include "valuehistoryview.h"
 
 #include "games/gamesession.h"
+#include "games/valuetext.h"
 #include "movelistmodel.h"
 
 #include <QEvent>
@@ -26,12 +27,14 @@ ValueHistoryView::ValueHistoryView(GameSession *session, QWidget *parent) : QWid
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(session, &GameSession::positionChanged, this, &ValueHistoryView::refresh);
+    connect(session, &GameSession::valuesChanged, this, &ValueHistoryView::refresh);
     refresh();
 }
 
 QSize ValueHistoryView::sizeHint() const
 {
-    return {260, 4 * fontMetrics().height() + 2 * kMargin};
+    // Room for a remoteness number above the upper marks and below the lower ones.
+    return {260, 6 * fontMetrics().height() + 2 * kMargin};
 }
 
 QSize ValueHistoryView::minimumSizeHint() const
@@ -66,7 +69,8 @@ QString ValueHistoryView::markText(int moves) const
 {
     const QString who = MoveListModel::playerName(*m_session, m_winners[std::size_t(moves)]);
     const QString where = moves == 0 ? tr("The start") : tr("After move %1").arg(moves);
-    QString text = tr("%1: %2 wins with best play.").arg(where, who);
+    const std::optional<PositionValue> value = m_session->valueAt(moves);
+    QString text = valueMarkText(where, who, value ? value->remoteness : std::nullopt);
     if (m_missed[std::size_t(moves)])
         text += QLatin1Char(' ') + tr("The move before missed a win.");
     return text;
@@ -115,6 +119,13 @@ void ValueHistoryView::paintEvent(QPaintEvent *)
         p.setBrush(m_winners[std::size_t(i)] == 0 ? kFirst : kSecond);
         const int r = shown ? kRadius + 3 : kRadius;
         p.drawEllipse(c, r, r);
+        // The remoteness (moves to the end with best play), outside the mark, away from the middle line.
+        if (const std::optional<PositionValue> value = m_session->valueAt(i); value && value->remoteness) {
+            p.setPen(palette().color(QPalette::WindowText));
+            const int h = fm.height();
+            const QRect box(c.x() - 12, m_winners[std::size_t(i)] == 0 ? c.y() - r - h : c.y() + r, 24, h);
+            p.drawText(box, Qt::AlignCenter, QString::number(*value->remoteness));
+        }
     }
 }
 
