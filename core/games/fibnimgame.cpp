@@ -32,6 +32,9 @@ void FibNimGame::setGrundySize(int maxCoins)
 
 QJsonObject FibNimGame::saveSettings() const
 {
+    // Left out at its default, so a file written before the size was saved reads back unchanged.
+    if (m_grundySize == kMaxGrundyCoins)
+        return {};
     return {{QStringLiteral("grundySize"), m_grundySize}};
 }
 

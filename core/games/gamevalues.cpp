@@ -9,7 +9,8 @@ namespace nimlab {
 /// The rules and the one memoised search of a game; used by one search thread at a time.
 struct GameValues::Search
 {
-    explicit Search(std::unique_ptr<GameRules> r) : rules(std::move(r)), search(std::make_unique<RemotenessSearch>(*rules))
+    explicit Search(std::unique_ptr<GameRules> r)
+        : rules(std::move(r)), search(std::make_unique<RemotenessSearch>(*rules))
     {
     }
     std::unique_ptr<GameRules> rules;
@@ -24,12 +25,10 @@ struct GameValues::Found
     std::optional<std::pair<GameState, std::optional<GameMove>>> move;
 };
 
-namespace {
-// Runs on the search thread.
-std::shared_ptr<GameValues::Found> searchValues(std::shared_ptr<GameValues::Search> s, std::vector<GameState> states,
-                                                std::optional<GameState> moveFor)
+std::shared_ptr<GameValues::Found> GameValues::run(std::shared_ptr<Search> s, std::vector<GameState> states,
+                                                   std::optional<GameState> moveFor)
 {
-    auto found = std::make_shared<GameValues::Found>();
+    auto found = std::make_shared<Found>();
     found->search = s;
     const GameRules &rules = *s->rules;
     // Last to first: each earlier position's tree holds the later ones', so the search grows one tree.
@@ -57,7 +56,6 @@ std::shared_ptr<GameValues::Found> searchValues(std::shared_ptr<GameValues::Sear
     }
     return found;
 }
-} // namespace
 
 GameValues::GameValues(QObject *parent) : QObject(parent)
 {
@@ -94,7 +92,7 @@ void GameValues::startNext()
     if (m_running || !m_search || (m_pending.empty() && !m_pendingMove))
         return;
     m_running = true;
-    m_watcher.setFuture(QtConcurrent::run(searchValues, m_search, std::exchange(m_pending, {}),
+    m_watcher.setFuture(QtConcurrent::run(&GameValues::run, m_search, std::exchange(m_pending, {}),
                                           std::exchange(m_pendingMove, std::nullopt)));
 }
 

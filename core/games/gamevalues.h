@@ -52,6 +52,9 @@ Q_SIGNALS:
 private:
     struct Search;
     struct Found;
+    /// One run of the search, on the search thread.
+    static std::shared_ptr<Found> run(std::shared_ptr<Search> search, std::vector<GameState> states,
+                                      std::optional<GameState> moveFor);
     void startNext();
     void collect();
 
