@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gameexplainer.h"
+#include "scorecard.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -97,6 +98,10 @@ public:
     int playerToMove() const { return m_cursor % 2; }
     Player player(int index) const { return m_players[std::size_t(index & 1)]; }
     bool isComputerToMove() const;
+    /// The games won in this session by each player (counted here, saved with the game).
+    Scorecard *scorecard() const { return m_scorecard; }
+    /// Player `index` (0 or 1) as the scorecard names them ("You", "Computer (strong)", ...; the words are the ui's).
+    Scorecard::Entrant entrant(int index) const;
     /// True while a person looks back at an earlier position of the game (showPosition()).
     bool isReviewing() const { return m_reviewing; }
     bool canUndo() const;
@@ -146,6 +151,9 @@ public Q_SLOTS:
     /// Plays again one move that was taken back; when the computer is then to move, it moves after its delay.
     void redo();
     void setPlayer(int index, nimlab::GameSession::Player player);
+    /// Exchanges the two players in the game in progress: whoever played first plays second from the same position,
+    /// and the other way round (nothing when they are alike). Wins already counted stay with who won them.
+    void swapPlayers();
     /// Looks at the position after `moves` moves of the game (0 .. historySize()) without losing the rest: the moves
     /// after it stay redoable and the computer waits (isReviewing()) until playFromHere() or a move; showing the last
     /// position returns to the game.
@@ -191,6 +199,7 @@ private:
     std::array<Player, 2> m_players{};
     std::mt19937_64 m_random;
     QTimer m_computerTimer;
+    Scorecard *m_scorecard = nullptr; // a child
 };
 
 } // namespace nimlab
