@@ -74,6 +74,8 @@ GameSession::GameSession(GameKind kind, const QJsonObject &options, const GameSt
     connect(&m_computerTimer, &QTimer::timeout, this, &GameSession::playComputerMove);
     connect(&m_values, &GameValues::valuesChanged, this, &GameSession::valuesFound);
     askValues();
+    m_scorecard = new Scorecard(this);
+    connect(m_scorecard, &Scorecard::changed, this, &GameSession::stateChanged);
 }
 
 GameSession::~GameSession() = default;
@@ -243,6 +245,7 @@ QString GameSession::newGame(const QJsonObject &options, const GameState &start)
     m_moves.clear();
     m_cursor = 0;
     m_reviewing = false;
+    m_scorecard->startGame();
     changed();
     Q_EMIT started();
     return {};
@@ -310,8 +313,25 @@ void GameSession::setPlayer(int index, Player player)
     changed();
 }
 
+Scorecard::Entrant GameSession::entrant(int index) const
+{
+    const auto side = [](const Player &p) { return Scorecard::Side{p.kind == PlayerKind::Computer, int(p.level)}; };
+    return Scorecard::entrant(side(m_players[0]), side(m_players[1]), index);
+}
+
+void GameSession::swapPlayers()
+{
+    if (m_players[0] == m_players[1])
+        return;
+    std::swap(m_players[0], m_players[1]);
+    changed();
+}
+
 void GameSession::changed()
 {
+    // The scorecard counts a game once, the first time it ends (it ignores the ends after that).
+    if (isOver())
+        m_scorecard->countEnd(entrant(winner()));
     const bool hadHint = m_hintShown;
     m_hintShown = false;
     Q_EMIT positionChanged();
@@ -386,11 +406,15 @@ QJsonObject GameSession::saveState() const
     QJsonArray moves;
     for (const GameMove &m : m_moves)
         moves.append(toJson(m));
-    return {{QStringLiteral("options"), m_rules->options()},
-            {QStringLiteral("start"), toJson(startPosition())},
-            {QStringLiteral("moves"), moves},
-            {QStringLiteral("cursor"), m_cursor},
-            {QStringLiteral("players"), QJsonArray{playerJson(m_players[0]), playerJson(m_players[1])}}};
+    QJsonObject state{{QStringLiteral("options"), m_rules->options()},
+                      {QStringLiteral("start"), toJson(startPosition())},
+                      {QStringLiteral("moves"), moves},
+                      {QStringLiteral("cursor"), m_cursor},
+                      {QStringLiteral("players"), QJsonArray{playerJson(m_players[0]), playerJson(m_players[1])}}};
+    // Optional: left out when it says nothing restoreState() would not assume (files before it load the same).
+    if (!m_scorecard->isEmpty() || m_scorecard->isGameCounted() != isFinished())
+        state.insert(QStringLiteral("scorecard"), m_scorecard->saveState());
+    return state;
 }
 
 QString GameSession::validateState(const QJsonObject &state) const
@@ -436,6 +460,11 @@ void GameSession::checkState(JsonReader &state) const
         player.choice(QStringLiteral("level"), levels);
         player.finish();
     }
+    if (state.has(QStringLiteral("scorecard"))) {
+        JsonReader scorecard = state.object(QStringLiteral("scorecard"));
+        if (scorecard.ok())
+            Scorecard::checkState(scorecard);
+    }
     state.finish();
 }
 
@@ -455,6 +484,10 @@ void GameSession::restoreState(const QJsonObject &state)
     m_reviewing = false;
     const QJsonArray players = state.value(QStringLiteral("players")).toArray();
     m_players = {*playerFromJson(players[0]), *playerFromJson(players[1])};
+    if (state.contains(QStringLiteral("scorecard")))
+        m_scorecard->restoreState(state.value(QStringLiteral("scorecard")).toObject(), isFinished());
+    else
+        m_scorecard->restoreNone(isFinished());
     changed();
     Q_EMIT started();
 }

@@ -2,6 +2,7 @@
 
 #include "gameexplainer.h"
 #include "gamevalues.h"
+#include "scorecard.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -101,6 +102,10 @@ public:
     /// True when a person may move in the position shown: the game is not over there and the player to move is a
     /// person (also while looking back; a computer's move is its own, so it waits for playFromHere()).
     bool isPersonToMove() const;
+    /// The games won in this session by each player (counted here, saved with the game).
+    Scorecard *scorecard() const { return m_scorecard; }
+    /// Player `index` (0 or 1) as the scorecard names them ("You", "Computer (strong)", ...; the words are the ui's).
+    Scorecard::Entrant entrant(int index) const;
     /// True while a person looks back at an earlier position of the game (showPosition()).
     bool isReviewing() const { return m_reviewing; }
     bool canUndo() const;
@@ -154,6 +159,9 @@ public Q_SLOTS:
     /// Plays again one move that was taken back; when the computer is then to move, it moves after its delay.
     void redo();
     void setPlayer(int index, nimlab::GameSession::Player player);
+    /// Exchanges the two players in the game in progress: whoever played first plays second from the same position,
+    /// and the other way round (nothing when they are alike). Wins already counted stay with who won them.
+    void swapPlayers();
     /// Looks at the position after `moves` moves of the game (0 .. historySize()) without losing the rest: the moves
     /// after it stay redoable and the computer waits (isReviewing()) until playFromHere() or a move; showing the last
     /// position returns to the game.
@@ -209,6 +217,7 @@ private:
     QTimer m_computerTimer;
     GameValues m_values;
     bool m_computerWaits = false; ///< the computer's delay is over, but its longest-loss move is still searched
+    Scorecard *m_scorecard = nullptr; // a child
 };
 
 } // namespace nimlab

@@ -44,6 +44,18 @@ inline QJsonObject v2Json()
     return QJsonDocument::fromJson(v2Bytes()).object();
 }
 
+/// tests/data/session-v2-scores.json: session-v2.json with scorecards (the optional "scorecard" of a saved game) in
+/// the Nim and Wythoff tabs.
+inline QByteArray v2ScoresBytes()
+{
+    return readAll(QStringLiteral(NIMLAB_TEST_DATA "/session-v2-scores.json"));
+}
+
+inline QJsonObject v2ScoresJson()
+{
+    return QJsonDocument::fromJson(v2ScoresBytes()).object();
+}
+
 /// "parts.nim.moves[2][1]" -> {"parts", "nim", "moves", 2, 1}.
 inline QVariantList splitPath(const QString &path)
 {
@@ -88,6 +100,12 @@ inline QByteArray v1With(const QString &path, const QJsonValue &value)
 inline QByteArray v2With(const QString &path, const QJsonValue &value)
 {
     return QJsonDocument(replaced(v2Json(), splitPath(path), value).toObject()).toJson(QJsonDocument::Indented);
+}
+
+/// The v2 session with scorecards with the value at `path` replaced.
+inline QByteArray v2ScoresWith(const QString &path, const QJsonValue &value)
+{
+    return QJsonDocument(replaced(v2ScoresJson(), splitPath(path), value).toObject()).toJson(QJsonDocument::Indented);
 }
 
 /// Every path in `value` below `path`, depth first (objects, arrays and their elements).

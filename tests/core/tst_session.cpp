@@ -5,6 +5,7 @@
 
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
+#include "games/scorecard.h"
 #include "games/wythofflab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
@@ -144,6 +145,45 @@ private Q_SLOTS:
             QJsonObject{{QStringLiteral("page"), 0}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}});
         parts.insert(QStringLiteral("nim"), nim);
         QCOMPARE(Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()), parts);
+    }
+
+    void version2FileWithScorecardsIsRestoredExactly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(writeAll(path, v2ScoresBytes()));
+        Workspace w(path);
+        QCOMPARE(w.loadSession(), SessionStore::LoadResult::Restored);
+        const Scorecard *nim = w.nimGame()->scorecard();
+        QCOMPARE(nim->wins({Scorecard::Role::You}), 2);
+        QCOMPARE(nim->wins({Scorecard::Role::Computer, int(GameSession::Level::Strong)}), 1);
+        QCOMPARE(nim->wins({Scorecard::Role::FirstComputer, int(GameSession::Level::Perfect)}), 1);
+        QVERIFY(!nim->isGameCounted());
+        QCOMPARE(w.wythoffLab()->game()->scorecard()->wins({Scorecard::Role::SecondPlayer}), 3);
+        QVERIFY(w.wythoffLab()->game()->scorecard()->isGameCounted());
+        QVERIFY(w.fibNimGame()->session()->scorecard()->isEmpty());
+        QCOMPARE(w.session()->toJson(), v2ScoresJson());
+    }
+
+    void filesWithoutScorecardsLoadWithNone_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addRow("version 1") << v1Bytes();
+        QTest::addRow("version 2") << v2Bytes();
+    }
+    void filesWithoutScorecardsLoadWithNone()
+    {
+        // Written before the scorecard existed: no key, so no wins; and saved again, still no key.
+        QFETCH(QByteArray, content);
+        QVERIFY(!content.contains("scorecard"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(writeAll(path, content));
+        Workspace w(path);
+        QCOMPARE(w.loadSession(), SessionStore::LoadResult::Restored);
+        for (const GameSession *game : {w.nimGame(), w.fibNimGame()->session(), w.wythoffLab()->game()})
+            QVERIFY(game->scorecard()->isEmpty());
+        QVERIFY(!QJsonDocument(w.session()->toJson()).toJson().contains("scorecard"));
     }
 
     void version1FileOpens()

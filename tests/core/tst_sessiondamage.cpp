@@ -72,6 +72,16 @@ private Q_SLOTS:
                 QTest::addRow("%s = %s", qPrintable(path), qPrintable(type))
                     << v2With(path, wrong) << path << (part.isEmpty() ? allParts() : QStringList{part});
         }
+        // The scorecards (an optional key, not in session-v2.json): every path of them in session-v2-scores.json.
+        QList<QPair<QString, QJsonValue>> scorePaths;
+        collectPaths(v2ScoresJson(), {}, scorePaths);
+        for (const auto &[path, value] : scorePaths) {
+            if (!path.contains(QStringLiteral(".scorecard")))
+                continue;
+            for (const auto &[type, wrong] : wrongTypes(value))
+                QTest::addRow("%s = %s (scores)", qPrintable(path), qPrintable(type))
+                    << v2ScoresWith(path, wrong) << path << QStringList{partOf(path)};
+        }
     }
     void wrongTypeAtEveryLevel()
     {
@@ -185,6 +195,31 @@ private Q_SLOTS:
                        QJsonArray{QStringLiteral("0"), QStringLiteral("0")}},
             "parts.nim.game.moves[4]");
     }
+    void scorecardNotUnderstood_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QStringList>("fresh");
+        const auto row = [](const char *name, const char *path, const QJsonValue &value, const char *where) {
+            QTest::newRow(name) << v2ScoresWith(QLatin1String(path), value) << QString::fromLatin1(where)
+                                << QStringList{partOf(QLatin1String(path))};
+        };
+        const QJsonValue missing(QJsonValue::Undefined);
+        row("negative wins", "parts.nim.game.scorecard.wins.you", -2, "parts.nim.game.scorecard.wins.you");
+        row("wins 2.5", "parts.wythoff.game.scorecard.wins.secondPlayer", 2.5,
+            "parts.wythoff.game.scorecard.wins.secondPlayer");
+        row("wins beyond 10^9", "parts.nim.game.scorecard.wins.you", 1e10, "parts.nim.game.scorecard.wins.you");
+        row("unknown player", "parts.nim.game.scorecard.wins.referee", 1, "parts.nim.game.scorecard.wins.referee");
+        row("unknown level", "parts.nim.game.scorecard.wins.computer-expert", 1,
+            "parts.nim.game.scorecard.wins.computer-expert");
+        row("unknown key in a scorecard", "parts.wythoff.game.scorecard.draws", 0,
+            "parts.wythoff.game.scorecard.draws");
+        row("wins missing", "parts.nim.game.scorecard.wins", missing, "parts.nim.game.scorecard.wins");
+        row("gameCounted missing", "parts.wythoff.game.scorecard.gameCounted", missing,
+            "parts.wythoff.game.scorecard.gameCounted");
+    }
+    void scorecardNotUnderstood() { notUnderstood(); }
+
     void notUnderstood()
     {
         QFETCH(QByteArray, content);

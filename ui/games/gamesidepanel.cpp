@@ -1,5 +1,6 @@
 #include "gamesidepanel.h"
 
+#include "games/scorecard.h"
 #include "movelistmodel.h"
 #include "valuehistoryview.h"
 
@@ -29,16 +30,20 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_moves(new MoveListModel(session, this)), m_playersBox(new QGroupBox(this)),
       m_firstLabel(new QLabel(m_playersBox)), m_firstBox(new QComboBox(m_playersBox)),
       m_secondLabel(new QLabel(m_playersBox)), m_secondBox(new QComboBox(m_playersBox)),
-      m_newButton(new QPushButton(this)), m_undoButton(new QPushButton(this)), m_redoButton(new QPushButton(this)),
-      m_hintButton(new QPushButton(this)), m_status(new QLabel(this)), m_hint(new QLabel(this)),
-      m_moveView(new QTableView(this)), m_review(new QLabel(this)), m_history(new ValueHistoryView(session, this)),
-      m_playFromHere(new QPushButton(this))
+      m_swapButton(new QPushButton(m_playersBox)), m_scorecard(new QLabel(m_playersBox)),
+      m_resetScores(new QPushButton(m_playersBox)), m_newButton(new QPushButton(this)),
+      m_undoButton(new QPushButton(this)), m_redoButton(new QPushButton(this)), m_hintButton(new QPushButton(this)),
+      m_status(new QLabel(this)), m_hint(new QLabel(this)), m_moveView(new QTableView(this)),
+      m_review(new QLabel(this)), m_history(new ValueHistoryView(session, this)), m_playFromHere(new QPushButton(this))
 {
     for (QComboBox *box : {m_firstBox, m_secondBox})
         fillPlayerBox(box);
     // Names for tests and for style sheets (never shown).
     m_firstBox->setObjectName(QStringLiteral("firstPlayerBox"));
     m_secondBox->setObjectName(QStringLiteral("secondPlayerBox"));
+    m_swapButton->setObjectName(QStringLiteral("swapSides"));
+    m_scorecard->setObjectName(QStringLiteral("scorecard"));
+    m_resetScores->setObjectName(QStringLiteral("resetScores"));
     m_newButton->setObjectName(QStringLiteral("newGameButton"));
     m_undoButton->setObjectName(QStringLiteral("undoButton"));
     m_redoButton->setObjectName(QStringLiteral("redoButton"));
@@ -55,6 +60,11 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     players->addWidget(m_firstBox, 0, 1);
     players->addWidget(m_secondLabel, 1, 0);
     players->addWidget(m_secondBox, 1, 1);
+    players->addWidget(m_swapButton, 2, 1);
+    m_scorecard->setWordWrap(true);
+    m_scorecard->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    players->addWidget(m_scorecard, 3, 0, 1, 2);
+    players->addWidget(m_resetScores, 4, 1);
 
     m_newButton->setShortcut(QKeySequence::New);
     m_undoButton->setShortcut(QKeySequence::Undo);
@@ -102,6 +112,9 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
 
     connect(m_firstBox, &QComboBox::activated, this, [this](int item) { choosePlayer(0, item); });
     connect(m_secondBox, &QComboBox::activated, this, [this](int item) { choosePlayer(1, item); });
+    connect(m_swapButton, &QPushButton::clicked, m_session, &GameSession::swapPlayers);
+    connect(m_resetScores, &QPushButton::clicked, m_session->scorecard(), &Scorecard::reset);
+    connect(m_session->scorecard(), &Scorecard::changed, this, &GameSidePanel::showScores);
     connect(m_newButton, &QPushButton::clicked, this, &GameSidePanel::newGameRequested);
     connect(m_undoButton, &QPushButton::clicked, m_session, &GameSession::undo);
     // Clicking a move shows the position after it; the game stays whole until "Play from here" or a move.
@@ -146,6 +159,12 @@ void GameSidePanel::retranslateUi()
     }
     m_firstBox->setAccessibleName(tr("First player"));
     m_secondBox->setAccessibleName(tr("Second player"));
+    m_swapButton->setText(tr("S&wap sides"));
+    m_swapButton->setToolTip(tr("Exchange the two players: whoever played first plays second from this position, "
+                                "and the other way round"));
+    m_resetScores->setText(tr("Reset scores"));
+    m_resetScores->setToolTip(tr("Set the games won by every player back to 0"));
+    m_scorecard->setAccessibleName(tr("Games won"));
     m_newButton->setText(tr("&New game"));
     m_newButton->setToolTip(tr("Start again from the start position (Ctrl+N)"));
     m_undoButton->setText(tr("&Undo"));
@@ -202,6 +221,9 @@ void GameSidePanel::refresh()
 {
     m_firstBox->setCurrentIndex(itemFor(m_session->player(0)));
     m_secondBox->setCurrentIndex(itemFor(m_session->player(1)));
+    // Swapping alike players changes nothing; once the game is over there is no game to swap sides in.
+    m_swapButton->setEnabled(m_session->player(0) != m_session->player(1) && !m_session->isOver());
+    showScores();
     m_undoButton->setEnabled(m_session->canUndo());
     m_redoButton->setEnabled(m_session->canRedo());
     m_hintButton->setEnabled(!m_session->isOver());
@@ -221,6 +243,18 @@ void GameSidePanel::refresh()
                           .arg(counts.keptWin)
                           .arg(counts.missedWin)
                           .arg(counts.fromLost));
+}
+
+void GameSidePanel::showScores()
+{
+    // The two players now first (also at 0), then everyone else who won a game in this session.
+    const Scorecard *scores = m_session->scorecard();
+    QStringList rows;
+    for (const Scorecard::Row &row : scores->rows(m_session->entrant(0), m_session->entrant(1)))
+        rows << tr("%1 %2", "a player and the games they won")
+                    .arg(MoveListModel::entrantName(row.entrant), QString::number(row.wins));
+    m_scorecard->setText(tr("Games won: %1").arg(rows.join(QStringLiteral(" \u00b7 "))));
+    m_resetScores->setEnabled(!scores->isEmpty());
 }
 
 void GameSidePanel::changeEvent(QEvent *event)

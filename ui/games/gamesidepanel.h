@@ -18,7 +18,8 @@ class MoveListModel;
 class ValueHistoryView;
 
 /// Everything around the board that every game shares: the two players (a person or the computer at a level,
-/// always visible), New game, Undo, Redo, Hint, whose turn it is, the move list and the review at the end.
+/// always visible) with Swap sides, the games each has won in this session (the session's Scorecard), New game, Undo,
+/// Redo, Hint, whose turn it is, the move list and the review at the end.
 class GameSidePanel final : public QWidget
 {
     Q_OBJECT
@@ -42,6 +43,8 @@ private:
     void showHint();
     void fillPlayerBox(QComboBox *box);
     void choosePlayer(int index, int item);
+    /// The scorecard line and its Reset button, from the session's scorecard and players.
+    void showScores();
 
     GameSession *m_session;
     MoveListModel *m_moves;
@@ -50,6 +53,9 @@ private:
     QComboBox *m_firstBox;
     QLabel *m_secondLabel;
     QComboBox *m_secondBox;
+    QPushButton *m_swapButton;
+    QLabel *m_scorecard;
+    QPushButton *m_resetScores;
     QPushButton *m_newButton;
     QPushButton *m_undoButton;
     QPushButton *m_redoButton;

@@ -69,6 +69,25 @@ QString MoveListModel::playerName(const GameSession &session, int index)
     return index == 0 ? tr("First player") : tr("Second player");
 }
 
+QString MoveListModel::entrantName(const Scorecard::Entrant &who)
+{
+    switch (who.role) {
+    case Scorecard::Role::You:
+        return tr("You");
+    case Scorecard::Role::FirstPlayer:
+        return tr("First player");
+    case Scorecard::Role::SecondPlayer:
+        return tr("Second player");
+    case Scorecard::Role::Computer:
+        return tr("Computer (%1)").arg(levelName(GameSession::Level(who.level)));
+    case Scorecard::Role::FirstComputer:
+        return tr("First computer (%1)").arg(levelName(GameSession::Level(who.level)));
+    case Scorecard::Role::SecondComputer:
+        break;
+    }
+    return tr("Second computer (%1)").arg(levelName(GameSession::Level(who.level)));
+}
+
 QString MoveListModel::reviewText(const GameSession &session, int row, GameSession::MoveQuality quality)
 {
     switch (quality) {

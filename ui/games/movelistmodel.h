@@ -37,6 +37,9 @@ public:
     /// plays the computer; "First player" / "Second player" for two people; "First computer (perfect)" etc. for two
     /// computers.
     static QString playerName(const GameSession &session, int index);
+    /// A row of the scorecard by name, in the current language, in the words of playerName(): "You", "Computer
+    /// (strong)", "First player", "First computer (perfect)".
+    static QString entrantName(const Scorecard::Entrant &who);
     /// True when player `index` is the one person playing the computer (named "You").
     static bool isYou(const GameSession &session, int index);
     /// "kept a won position", "missed a win: heap 1: 6 -> 5 (take 1) would have won", "from a lost position" (in the
