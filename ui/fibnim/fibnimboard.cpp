@@ -49,6 +49,12 @@ void FibNimBoard::showHint()
     updateRows();
 }
 
+void FibNimBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    updateRows();
+}
+
 void FibNimBoard::updateRows()
 {
     const TypedGame<FibNimRules> game(m_session);
@@ -89,6 +95,10 @@ void FibNimBoard::updateRows()
         row.hintedTake = hinted ? hint->take : 0;
         row.placeholder = hinted ? QString::number(hint->take) : QString();
         row.enabled = interactive && piles[i].coins > 0;
+        // The core says which take wins (a take above the quota has no value); only for piles drawn as coins.
+        if (m_showsMoveValues && interactive && piles[i].coins <= CoinRow::kMaxCoins)
+            for (std::uint64_t take = 1; take <= piles[i].coins; ++take)
+                row.takeValues.push_back(game.isWinningMove({int(i), take}));
         rows.push_back(row);
     }
     m_board->setRows(rows);

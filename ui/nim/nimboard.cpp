@@ -40,6 +40,12 @@ void NimBoard::showHint()
     updateRows();
 }
 
+void NimBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    updateRows();
+}
+
 void NimBoard::updateRows()
 {
     const TypedGame<NimRules> game(m_session);
@@ -64,6 +70,12 @@ void NimBoard::updateRows()
         row.hintedTake = hintedTake;
         row.placeholder = hintedTake > 0 ? QString::number(hint->to) : QString();
         row.enabled = interactive && heaps[i] > 0;
+        // The core says which take wins; only for heaps drawn as coins, and only while a person may move.
+        if (m_showsMoveValues && interactive && heaps[i] <= kMaxDrawn)
+            for (std::uint64_t take = 1; take <= heaps[i]; ++take) {
+                const std::optional<NimRules::Move> move = NimRules::take(position, i, take);
+                row.takeValues.push_back(move ? game.isWinningMove(*move) : std::nullopt);
+            }
         rows.push_back(row);
     }
     m_board->setRows(rows);

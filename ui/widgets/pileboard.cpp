@@ -88,6 +88,7 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         if (drawn && (row.coins->coins() != in.coins || row.coins->withinReach() != in.withinReach))
             row.coins->setCoins(in.coins, in.withinReach);
         row.coins->setMarkedTake(drawn ? in.hintedTake : 0);
+        row.coins->setTakeValues(drawn ? in.takeValues : std::vector<std::optional<bool>>{});
         row.coins->setInteractive(in.enabled);
         row.coins->setAccessibleName(in.coinsName);
         row.coins->setDescription(in.coinsDescription);

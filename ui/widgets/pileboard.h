@@ -3,6 +3,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 class QGridLayout;
@@ -31,6 +32,8 @@ struct PileRow
     std::uint64_t hintedTake = 0; ///< coins outlined (0 for none)
     QString placeholder;          ///< the entry's placeholder (a hinted number)
     bool enabled = true;          ///< coins, entry and button accept moves
+    /// The value of each take from the coins (see CoinRow::setTakeValues); empty shows none.
+    std::vector<std::optional<bool>> takeValues;
 };
 
 /// The grid of piles every pile game shows: "name | coins | exact size | label | entry | Take" for each pile. A pile

@@ -18,6 +18,12 @@ QColor contrastingTextColor(const QColor &background);
 /// The cells a teaching step fills right now (amber: apart from every colour of valueColor).
 inline constexpr QColor kStepHighlight(255, 214, 102);
 
+/// The colour of a move that wins, shown before it is made (green; at least 3 : 1 against a white and a near-black
+/// window alike, so it reads in light and dark palettes). Never the only cue: a tooltip says it in words.
+inline constexpr QColor kWinningMove(0x1f, 0x8f, 0x4e);
+/// The colour of a move that loses, shown before it is made (red; the same contrast as kWinningMove).
+inline constexpr QColor kLosingMove(0xe0, 0x31, 0x31);
+
 /// The WCAG contrast ratio of two colours, 1 (same luminance) to 21 (black on white).
 double contrastRatio(const QColor &a, const QColor &b);
 

@@ -83,11 +83,27 @@ void WythoffPiles::refresh()
         // Any number of coins may be taken from one pile: all of them are within reach.
         coins->setCoins(pile <= kMaxDrawn ? pile : 0, pile);
         coins->setInteractive(canPlay);
+        // The core says which take wins; only for piles drawn as coins, and only while a person may move.
+        std::vector<std::optional<bool>> values;
+        if (m_showsMoveValues && canPlay && pile <= kMaxDrawn) {
+            const auto direction = i == 0 ? WythoffRules::Direction::FromFirst : WythoffRules::Direction::FromSecond;
+            for (std::uint64_t take = 1; take <= pile; ++take) {
+                const std::optional<WythoffRules::Move> move = WythoffRules::take(at, direction, take);
+                values.push_back(move ? game.isWinningMove(*move) : std::nullopt);
+            }
+        }
+        coins->setTakeValues(std::move(values));
         m_sizes[std::size_t(i)]->setText(QString::number(pile));
     }
     for (QPushButton *b : m_takeButtons)
         b->setEnabled(canPlay);
     showHint();
+}
+
+void WythoffPiles::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    refresh();
 }
 
 void WythoffPiles::takeFromEntry(From from)

@@ -39,6 +39,8 @@ public:
 public Q_SLOTS:
     /// Marks the coins of the hint shown in this position (the session says which; none clears them).
     void showHint();
+    /// Whether the coins under the mouse are coloured as a winning or losing move (while a person may move).
+    void setShowsMoveValues(bool shown);
 
 Q_SIGNALS:
     /// A message for the user (an entry that is not a number, a refused move).
@@ -60,6 +62,7 @@ private:
     QLabel *m_takeLabel;
     QLineEdit *m_takeEdit;
     std::array<QPushButton *, 3> m_takeButtons{};
+    bool m_showsMoveValues = false;
 };
 
 } // namespace nimlab
