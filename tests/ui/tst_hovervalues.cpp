@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QTest>
 
+#include <optional>
+
 using namespace nimlab;
 using uitest::child;
 
@@ -66,6 +68,29 @@ void type(QLineEdit *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClick(edit, Qt::Key_Delete);
     QTest::keyClicks(edit, text);
+}
+
+// Moves the mouse onto `button` (from outside it) and returns the colour drawn inside its edge, left of its text.
+QRgb hoverButton(QPushButton *button)
+{
+    QTest::mouseMove(button->window(), QPoint(1, 1));
+    QTest::mouseMove(button, button->rect().center());
+    return colourAt(button, QPoint(4, button->height() / 2));
+}
+
+// A take button under the mouse, with the entry asking for a move of this value (nullopt: none, or not a move).
+void checkButton(QPushButton *button, std::optional<bool> value)
+{
+    const QRgb colour = hoverButton(button);
+    const QString tip = button->toolTip();
+    if (value) {
+        QCOMPARE(colour, (*value ? kWinningMove : kLosingMove).rgb());
+        QVERIFY2(tip.contains(*value ? kWinning : kLosing) && !tip.contains(*value ? kLosing : kWinning),
+                 qPrintable(tip));
+    } else {
+        QVERIFY(colour != kWinningMove.rgb() && colour != kLosingMove.rgb());
+        QVERIFY2(!tip.contains(kWinning) && !tip.contains(kLosing), qPrintable(tip));
+    }
 }
 
 // The value each take shows on the coins of `row` (take = coins - coin), checked in colour and words.
@@ -147,6 +172,32 @@ private Q_SLOTS:
         checkNoValue(heap1, coin);
     }
 
+    // The field and its Take button: leaving 5 in heap 1 wins, leaving 3 loses, leaving 6 is no move.
+    void nimTakeButton()
+    {
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), {{QStringLiteral("misere"), false}}, {6, 12, 9},
+                       {ExampleId::Nim}, 2);
+        NimTab tab(&nimTab);
+        tab.resize(1280, 900);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        auto *entry = child<QLineEdit>(&tab, "entry0");
+        auto *take = child<QPushButton>(&tab, "take0");
+        type(entry, QStringLiteral("5"));
+        checkButton(take, std::nullopt);
+        clickBox(child<QCheckBox>(&tab, "hoverValues"));
+        checkButton(take, true);
+        const QSize size = take->size();
+        type(entry, QStringLiteral("3"));
+        checkButton(take, false);
+        type(entry, QStringLiteral("6"));
+        checkButton(take, std::nullopt);
+        QCOMPARE(take->size(), size); // the value changes the colours, never the layout
+        type(entry, QStringLiteral("5"));
+        clickBox(child<QCheckBox>(&tab, "showAnalysis"));
+        checkButton(take, std::nullopt);
+    }
+
     // Wythoff's game from (2, 4): only (2, 1) wins (a P-position), by taking 3 from the second pile.
     void wythoffBoardAndPiles()
     {
@@ -183,12 +234,27 @@ private Q_SLOTS:
         checkCoin(second, 1, true);
         checkCoin(second, 3, false);
         checkCoin(child<CoinRow>(&tab, "coins0"), 1, false);
+        // The take field and its three buttons: 3 from the second pile wins; 3 is more than the first pile or both
+        // can give; 1 loses from any.
+        auto *entry = child<QLineEdit>(&tab, "takeEntry");
+        auto *first = child<QPushButton>(&tab, "takeFromFirst");
+        auto *secondButton = child<QPushButton>(&tab, "takeFromSecond");
+        auto *both = child<QPushButton>(&tab, "takeFromBoth");
+        type(entry, QStringLiteral("3"));
+        checkButton(secondButton, true);
+        checkButton(first, std::nullopt);
+        checkButton(both, std::nullopt);
+        type(entry, QStringLiteral("1"));
+        checkButton(secondButton, false);
+        checkButton(first, false);
+        checkButton(both, false);
 
         clickBox(child<QCheckBox>(&tab, "showAnalysis"));
         QVERIFY(!hover->isEnabled());
         QCOMPARE(hoverSquare(board, 2, 1), plainWin);
         QVERIFY(!board->toolTip().contains(kWinning));
         checkNoValue(second, 1);
+        checkButton(first, std::nullopt);
     }
 
     // Fibonacci Nim, the article's 10 coins with quota 9: taking 2 wins (10 = 8 + 2), taking 1 or 3 loses, and taking
@@ -216,6 +282,17 @@ private Q_SLOTS:
         clickBox(child<QCheckBox>(&tab, "showAnalysis"));
         QVERIFY(!hover->isEnabled());
         checkNoValue(pile, 8);
+        clickBox(child<QCheckBox>(&tab, "showAnalysis"));
+
+        // The take field and its button: 2 wins, 1 loses, 10 is above the quota.
+        auto *entry = child<QLineEdit>(&tab, "entry0");
+        auto *take = child<QPushButton>(&tab, "take0");
+        type(entry, QStringLiteral("2"));
+        checkButton(take, true);
+        type(entry, QStringLiteral("1"));
+        checkButton(take, false);
+        type(entry, QStringLiteral("10"));
+        checkButton(take, std::nullopt);
     }
 };
 

@@ -33,6 +33,7 @@ FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
         TypedGame<FibNimRules>(m_session).play({pile, take});
     });
     connect(m_board, &PileBoard::entrySubmitted, this, &FibNimBoard::takeFromEntry);
+    connect(m_board, &PileBoard::entryChanged, this, &FibNimBoard::showEntryValue);
     connect(m_session, &GameSession::positionChanged, this, &FibNimBoard::refresh);
     connect(m_session, &GameSession::hintChanged, this, &FibNimBoard::showHint);
     refresh();
@@ -52,6 +53,7 @@ void FibNimBoard::showHint()
 void FibNimBoard::setShowsMoveValues(bool shown)
 {
     m_showsMoveValues = shown;
+    m_board->setShowsMoveValues(shown);
     updateRows();
 }
 
@@ -102,6 +104,15 @@ void FibNimBoard::updateRows()
         rows.push_back(row);
     }
     m_board->setRows(rows);
+}
+
+void FibNimBoard::showEntryValue(int pile, const QString &text)
+{
+    const TypedGame<FibNimRules> game(m_session);
+    // Only a number is worth asking about; whether taking it is legal is the core's answer (nullopt when not).
+    const std::optional<std::uint64_t> take = m_showsMoveValues ? parseDecimal(text) : std::nullopt;
+    const bool asks = take && game.acceptsMoves();
+    m_board->setEntryValue(pile, asks ? game.isWinningMove({pile, *take}) : std::nullopt);
 }
 
 void FibNimBoard::takeFromEntry(int pile, const QString &text)

@@ -43,6 +43,8 @@ private:
     void refresh();
     /// Shows the quota, the piles, the hint and the texts in the current language.
     void updateRows();
+    /// Tells the board what the move its entry asks for is worth (while the values are shown and a person may move).
+    void showEntryValue(int row, const QString &text);
     void takeFromEntry(int pile, const QString &text);
 
     FibNimGame *m_game;

@@ -24,6 +24,7 @@ NimBoard::NimBoard(GameSession *session, QWidget *parent)
             game.play(*move);
     });
     connect(m_board, &PileBoard::entrySubmitted, this, &NimBoard::takeFromEntry);
+    connect(m_board, &PileBoard::entryChanged, this, &NimBoard::showEntryValue);
     connect(session, &GameSession::positionChanged, this, &NimBoard::refresh);
     connect(session, &GameSession::hintChanged, this, &NimBoard::showHint);
     refresh();
@@ -43,6 +44,7 @@ void NimBoard::showHint()
 void NimBoard::setShowsMoveValues(bool shown)
 {
     m_showsMoveValues = shown;
+    m_board->setShowsMoveValues(shown);
     updateRows();
 }
 
@@ -79,6 +81,15 @@ void NimBoard::updateRows()
         rows.push_back(row);
     }
     m_board->setRows(rows);
+}
+
+void NimBoard::showEntryValue(int heap, const QString &text)
+{
+    const TypedGame<NimRules> game(m_session);
+    // Only a number is worth asking about; whether leaving it is legal is the core's answer (nullopt when not).
+    const std::optional<std::uint64_t> leave = m_showsMoveValues ? parseDecimal(text) : std::nullopt;
+    const bool asks = leave && game.acceptsMoves();
+    m_board->setEntryValue(heap, asks ? game.isWinningMove({std::size_t(heap), *leave}) : std::nullopt);
 }
 
 void NimBoard::takeFromEntry(int heap, const QString &text)

@@ -42,6 +42,8 @@ private:
     void refresh();
     /// Shows the heaps, the hint and the texts in the current language on the board.
     void updateRows();
+    /// Tells the board what the move its entry asks for is worth (while the values are shown and a person may move).
+    void showEntryValue(int row, const QString &text);
     void takeFromEntry(int heap, const QString &text);
 
     GameSession *m_session;

@@ -195,7 +195,7 @@ void CoinRow::updateToolTip()
         // The value in words as well as in colour.
         if (!m_values.empty()) {
             const std::optional<bool> value = valueFrom(m_hover);
-            const QString words = !value ? tr("Not allowed now") : *value ? tr("Winning move") : tr("Losing move");
+            const QString words = value ? moveValueText(*value) : tr("Not allowed now");
             text += QLatin1Char('\n') + words;
         }
         setToolTip(text);

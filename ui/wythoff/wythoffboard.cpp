@@ -300,7 +300,7 @@ QString WythoffBoard::squareToolTip(int x, int y) const
         text += QLatin1Char(' ') + tr("Click to move the queen here");
     // The value in words as well as in colour.
     if (const std::optional<bool> value = moveValue(x, y))
-        text += QLatin1Char('\n') + (*value ? tr("Winning move") : tr("Losing move"));
+        text += QLatin1Char('\n') + moveValueText(*value);
     return text;
 }
 

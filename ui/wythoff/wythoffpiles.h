@@ -1,5 +1,7 @@
 #pragma once
 
+#include "math/wythoff.h"
+
 #include <QWidget>
 
 #include <array>
@@ -54,6 +56,12 @@ private:
     void retranslateUi();
     /// Takes the number in the entry from `from`; a message when it cannot.
     void takeFromEntry(From from);
+    /// The move the entry asks for from `from`, if it is one (a number from 1 to the reach).
+    std::optional<WythoffPair> entryMove(From from) const;
+    /// Enables the take buttons while a person may move; with the values shown, a button under the mouse is coloured
+    /// as the move it would make from the entry's number, and its tooltip says so.
+    void updateButtons();
+    QString buttonToolTip(From from) const;
 
     WythoffLab *m_lab;
     std::array<QLabel *, 2> m_names{};
