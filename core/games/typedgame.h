@@ -57,6 +57,20 @@ public:
             moves.push_back(Rules::decodeMove(m));
         return moves;
     }
+    /// Whether `move` wins: true when it is legal and leaves a position the player then to move loses with best play
+    /// (misere play included, as the rules say), false when it is legal and does not; nullopt when it is not legal or
+    /// the game is over. What a board colours a move by before it is made.
+    std::optional<bool> isWinningMove(const Move &move) const
+    {
+        if (m_session->isOver())
+            return std::nullopt;
+        const GameRules &rules = m_session->rules();
+        const GameState &state = m_session->position();
+        const GameMove encoded = Rules::encodeMove(move);
+        if (!rules.isLegal(state, encoded))
+            return std::nullopt;
+        return !rules.moverWins(rules.apply(state, encoded));
+    }
     /// `move` in the words of the move list.
     QString describe(const Move &move) const
     {

@@ -33,6 +33,7 @@ FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
         TypedGame<FibNimRules>(m_session).play({pile, take});
     });
     connect(m_board, &PileBoard::entrySubmitted, this, &FibNimBoard::takeFromEntry);
+    connect(m_board, &PileBoard::entryChanged, this, &FibNimBoard::showEntryValue);
     connect(m_session, &GameSession::positionChanged, this, &FibNimBoard::refresh);
     connect(m_session, &GameSession::hintChanged, this, &FibNimBoard::showHint);
     refresh();
@@ -46,6 +47,13 @@ void FibNimBoard::refresh()
 
 void FibNimBoard::showHint()
 {
+    updateRows();
+}
+
+void FibNimBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    m_board->setShowsMoveValues(shown);
     updateRows();
 }
 
@@ -89,9 +97,22 @@ void FibNimBoard::updateRows()
         row.hintedTake = hinted ? hint->take : 0;
         row.placeholder = hinted ? QString::number(hint->take) : QString();
         row.enabled = interactive && piles[i].coins > 0;
+        // The core says which take wins (a take above the quota has no value); only for piles drawn as coins.
+        if (m_showsMoveValues && interactive && piles[i].coins <= CoinRow::kMaxCoins)
+            for (std::uint64_t take = 1; take <= piles[i].coins; ++take)
+                row.takeValues.push_back(game.isWinningMove({int(i), take}));
         rows.push_back(row);
     }
     m_board->setRows(rows);
+}
+
+void FibNimBoard::showEntryValue(int pile, const QString &text)
+{
+    const TypedGame<FibNimRules> game(m_session);
+    // Only a number is worth asking about; whether taking it is legal is the core's answer (nullopt when not).
+    const std::optional<std::uint64_t> take = m_showsMoveValues ? parseDecimal(text) : std::nullopt;
+    const bool asks = take && game.acceptsMoves();
+    m_board->setEntryValue(pile, asks ? game.isWinningMove({pile, *take}) : std::nullopt);
 }
 
 void FibNimBoard::takeFromEntry(int pile, const QString &text)

@@ -29,6 +29,8 @@ public Q_SLOTS:
     /// Outlines the coins of the hint shown in this position (the session says which) and puts its number in the
     /// pile's entry as a placeholder; clears both when there is none.
     void showHint();
+    /// Whether the coins under the mouse are coloured as a winning or losing move (while a person may move).
+    void setShowsMoveValues(bool shown);
 
 Q_SIGNALS:
     /// A message for the user (e.g. an entry that is not a number).
@@ -41,12 +43,15 @@ private:
     void refresh();
     /// Shows the quota, the piles, the hint and the texts in the current language.
     void updateRows();
+    /// Tells the board what the move its entry asks for is worth (while the values are shown and a person may move).
+    void showEntryValue(int row, const QString &text);
     void takeFromEntry(int pile, const QString &text);
 
     FibNimGame *m_game;
     GameSession *m_session;
     QLabel *m_quota;
     PileBoard *m_board;
+    bool m_showsMoveValues = false;
 };
 
 } // namespace nimlab

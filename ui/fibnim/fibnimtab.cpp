@@ -35,6 +35,7 @@ FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
     connect(m_page->sidePanel(), &GameSidePanel::newGameRequested, m_start, &FibNimStartBox::startNewGame);
     connect(m_page, &GamePage::statusMessage, this, &FibNimTab::statusMessage);
     connect(m_board, &FibNimBoard::message, m_page, &GamePage::showMoveMessage);
+    connect(m_page, &GamePage::moveValuesShownChanged, m_board, &FibNimBoard::setShowsMoveValues);
     connect(m_grundy, &FibNimGrundyPage::statusMessage, this, &FibNimTab::statusMessage);
     connect(m_game->session(), &GameSession::positionChanged, m_page, &GamePage::updateTitles);
     connect(m_examples, &FibNimExamplePage::gameStarted, this, [this] { showPage(PlayPage); });

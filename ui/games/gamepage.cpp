@@ -39,15 +39,16 @@ QScrollArea *scrolled(QWidget *page)
 
 GamePage::GamePage(GameTab *tab, QWidget *parent)
     : QWidget(parent), m_tab(tab), m_layout(new QVBoxLayout(this)), m_pages(new QTabWidget), m_boardBox(new QGroupBox),
-      m_moveMessage(new QLabel), m_showAnalysis(new QCheckBox), m_analysisBox(new QGroupBox), m_examplesLayout(nullptr),
-      m_exampleLabel(new QLabel), m_exampleChoice(new QComboBox), m_examplePanel(new ExamplePanel(tab)),
-      m_side(new GameSidePanel(tab->game()))
+      m_moveMessage(new QLabel), m_showAnalysis(new QCheckBox), m_hoverValues(new QCheckBox),
+      m_analysisBox(new QGroupBox), m_examplesLayout(nullptr), m_exampleLabel(new QLabel),
+      m_exampleChoice(new QComboBox), m_examplePanel(new ExamplePanel(tab)), m_side(new GameSidePanel(tab->game()))
 {
     m_pages->setObjectName(QStringLiteral("gamePages"));
     m_showAnalysis->setObjectName(QStringLiteral("showAnalysis"));
     m_boardBox->setObjectName(QStringLiteral("boardBox"));
     m_analysisBox->setObjectName(QStringLiteral("analysisBox"));
     m_showAnalysis->setChecked(true);
+    m_hoverValues->setObjectName(QStringLiteral("hoverValues"));
     m_moveMessage->setObjectName(QStringLiteral("moveMessage"));
     m_moveMessage->setWordWrap(true);
     m_moveMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
@@ -62,6 +63,11 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     playLayout->addWidget(m_boardBox);
     playLayout->addWidget(m_moveMessage);
     playLayout->addWidget(m_showAnalysis);
+    // Indented under "Show the analysis": it is a part of the analysis, closed while that is hidden.
+    auto *hoverValues = new QHBoxLayout;
+    hoverValues->addSpacing(20);
+    hoverValues->addWidget(m_hoverValues);
+    playLayout->addLayout(hoverValues);
     playLayout->addWidget(m_analysisBox, 1);
     playLayout->addStretch();
     auto *examples = new QWidget;
@@ -92,6 +98,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_layout->addWidget(splitter, 1);
 
     connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
+    connect(m_showAnalysis, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
+    connect(m_hoverValues, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
     connect(tab->game(), &GameSession::moveRejected, this, &GamePage::showMoveMessage);
     connect(tab->game(), &GameSession::positionChanged, this, [this] { showMoveMessage(QString()); });
     // The page shown belongs to the tab in core (and so to the session): the tab widget follows it.
@@ -112,6 +120,16 @@ void GamePage::setPlay(QWidget *board, QWidget *analysis, Titles titles)
     m_analysisBox->layout()->addWidget(analysis);
     m_titles = std::move(titles);
     retranslateUi();
+}
+
+void GamePage::updateMoveValues()
+{
+    m_hoverValues->setEnabled(m_showAnalysis->isChecked());
+    const bool shown = m_showAnalysis->isChecked() && m_hoverValues->isChecked();
+    if (shown == m_moveValuesShown)
+        return;
+    m_moveValuesShown = shown;
+    Q_EMIT moveValuesShownChanged(shown);
 }
 
 void GamePage::setExampleView(QWidget *view)
@@ -160,6 +178,9 @@ void GamePage::retranslateUi()
     m_exampleChoice->setAccessibleName(tr("Worked example"));
     m_showAnalysis->setText(tr("Show the &analysis"));
     m_showAnalysis->setToolTip(tr("Hide it to play without help"));
+    m_hoverValues->setText(tr("Colour moves on hover"));
+    m_hoverValues->setToolTip(tr("Before you move, the move under the mouse is coloured green when it wins and red "
+                                 "when it loses (its tooltip says so too); only while the analysis is shown"));
 }
 
 void GamePage::updateTitles()

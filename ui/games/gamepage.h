@@ -20,9 +20,9 @@ class GameTab;
 
 /// The one page every game tab is made of, the same for every game: the start-position editor on top; beside the
 /// side panel (players, new game, undo, redo, hint, move list, review), the game's pages, bound to the GameTab's
-/// page: "Play" (the board, "Show the analysis", the analysis), "Worked examples" (the shared example panel and what
-/// the game draws for a step), then any page the game adds. A game's tab fills the slots with its own widgets (its
-/// board adapter, its analysis view); the page holds no game logic and no game's text.
+/// page: "Play" (the board, "Show the analysis", "Colour moves on hover", the analysis), "Worked examples" (the shared
+/// example panel and what the game draws for a step), then any page the game adds. A game's tab fills the slots with
+/// its own widgets (its board adapter, its analysis view); the page holds no game logic and no game's text.
 class GamePage final : public QWidget
 {
     Q_OBJECT
@@ -63,6 +63,10 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A message for the status bar.
     void statusMessage(const QString &message);
+    /// Whether the board colours the move under the mouse as winning or losing changed: "Colour moves on hover"
+    /// (objectName `hoverValues`) is ticked and the analysis shown. The game's tab connects its board adapter to it
+    /// (off until first emitted).
+    void moveValuesShownChanged(bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -75,6 +79,8 @@ private:
     };
     void showTabPage();
     void retranslateUi();
+    /// Follows "Show the analysis" and "Colour moves on hover": the second is only open while the first is ticked.
+    void updateMoveValues();
 
     GameTab *m_tab;
     QVBoxLayout *m_layout;
@@ -82,6 +88,8 @@ private:
     QGroupBox *m_boardBox;
     QLabel *m_moveMessage;
     QCheckBox *m_showAnalysis;
+    QCheckBox *m_hoverValues;
+    bool m_moveValuesShown = false;
     QGroupBox *m_analysisBox;
     QVBoxLayout *m_examplesLayout;
     QLabel *m_exampleLabel;

@@ -185,10 +185,18 @@ QString GameSidePanel::statusText() const
 {
     // Who by name: "You", "Computer (strong)", "First player".
     const auto isYou = [this](int player) { return MoveListModel::isYou(*m_session, player); };
-    if (m_session->isReviewing())
-        return tr("Looking back: the position after move %1 of %2. Click the last move to return, or play from here.")
-            .arg(m_session->moveCount())
-            .arg(m_session->historySize());
+    if (m_session->isReviewing()) {
+        const QString where =
+            tr("Looking back: the position after move %1 of %2. Click the last move to return, or play from here.")
+                .arg(m_session->moveCount())
+                .arg(m_session->historySize());
+        // A computer's move is its own: the board takes no move here until the game goes on.
+        if (!m_session->isOver() && !m_session->isPersonToMove())
+            return where + QLatin1Char(' ') +
+                   tr("%1 moves here once you press \"Play on from here\".")
+                       .arg(MoveListModel::playerName(*m_session, m_session->playerToMove()));
+        return where;
+    }
     if (m_session->isOver()) {
         const int winner = m_session->winner();
         return isYou(winner) ? tr("Game over: you won.")

@@ -24,6 +24,7 @@ NimBoard::NimBoard(GameSession *session, QWidget *parent)
             game.play(*move);
     });
     connect(m_board, &PileBoard::entrySubmitted, this, &NimBoard::takeFromEntry);
+    connect(m_board, &PileBoard::entryChanged, this, &NimBoard::showEntryValue);
     connect(session, &GameSession::positionChanged, this, &NimBoard::refresh);
     connect(session, &GameSession::hintChanged, this, &NimBoard::showHint);
     refresh();
@@ -37,6 +38,13 @@ void NimBoard::refresh()
 
 void NimBoard::showHint()
 {
+    updateRows();
+}
+
+void NimBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    m_board->setShowsMoveValues(shown);
     updateRows();
 }
 
@@ -64,9 +72,24 @@ void NimBoard::updateRows()
         row.hintedTake = hintedTake;
         row.placeholder = hintedTake > 0 ? QString::number(hint->to) : QString();
         row.enabled = interactive && heaps[i] > 0;
+        // The core says which take wins; only for heaps drawn as coins, and only while a person may move.
+        if (m_showsMoveValues && interactive && heaps[i] <= kMaxDrawn)
+            for (std::uint64_t take = 1; take <= heaps[i]; ++take) {
+                const std::optional<NimRules::Move> move = NimRules::take(position, i, take);
+                row.takeValues.push_back(move ? game.isWinningMove(*move) : std::nullopt);
+            }
         rows.push_back(row);
     }
     m_board->setRows(rows);
+}
+
+void NimBoard::showEntryValue(int heap, const QString &text)
+{
+    const TypedGame<NimRules> game(m_session);
+    // Only a number is worth asking about; whether leaving it is legal is the core's answer (nullopt when not).
+    const std::optional<std::uint64_t> leave = m_showsMoveValues ? parseDecimal(text) : std::nullopt;
+    const bool asks = leave && game.acceptsMoves();
+    m_board->setEntryValue(heap, asks ? game.isWinningMove({std::size_t(heap), *leave}) : std::nullopt);
 }
 
 void NimBoard::takeFromEntry(int heap, const QString &text)

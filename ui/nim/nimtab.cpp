@@ -68,6 +68,7 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     connect(m_heapsEdit, &QLineEdit::returnPressed, this, &NimTab::startNewGame);
     connect(m_page->sidePanel(), &GameSidePanel::newGameRequested, this, &NimTab::startNewGame);
     connect(m_board, &NimBoard::message, m_page, &GamePage::showMoveMessage);
+    connect(m_page, &GamePage::moveValuesShownChanged, m_board, &NimBoard::setShowsMoveValues);
     connect(m_page, &GamePage::statusMessage, this, &NimTab::statusMessage);
     connect(m_playExample, &QPushButton::clicked, this, &NimTab::playExamplePosition);
     connect(m_openTable, &QPushButton::clicked, this, &NimTab::nimSumTableRequested);

@@ -1,5 +1,7 @@
 #include "coinrow.h"
 
+#include "valuecolor.h"
+
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -19,6 +21,8 @@ const QColor kOutOfReach(0xe8, 0xdf, 0xc8);
 const QColor kRim(0x8a, 0x6d, 0x1f);
 const QColor kTaking(0xe5, 0x73, 0x73);
 const QColor kMark(0x1b, 0x8a, 0x3a);
+// With the values of the moves shown: a take the rules do not allow now is grey, neither winning nor losing.
+const QColor kNotAllowed(0x9e, 0x9e, 0x9e);
 } // namespace
 
 CoinRow::CoinRow(QWidget *parent) : QWidget(parent)
@@ -52,6 +56,21 @@ void CoinRow::setMarkedTake(std::uint64_t take)
 {
     m_marked = std::min(take, m_coins);
     update();
+}
+
+void CoinRow::setTakeValues(std::vector<std::optional<bool>> values)
+{
+    if (values == m_values)
+        return;
+    m_values = std::move(values);
+    updateToolTip();
+    update();
+}
+
+std::optional<bool> CoinRow::valueFrom(int coin) const
+{
+    const std::uint64_t take = m_coins - std::uint64_t(coin);
+    return coin >= 0 && take >= 1 && take <= m_values.size() ? m_values[std::size_t(take - 1)] : std::nullopt;
 }
 
 void CoinRow::setInteractive(bool interactive)
@@ -125,11 +144,17 @@ void CoinRow::paintEvent(QPaintEvent *)
     const int coins = int(m_coins);
     const int firstReachable = coins - int(m_withinReach);
     const int firstMarked = coins - int(m_marked);
+    // The coins a click would take: as always, or in the colour of the move's value when the owner gives values.
+    QColor takingColor = kTaking;
+    if (!m_values.empty() && m_hover >= 0) {
+        const std::optional<bool> value = valueFrom(m_hover);
+        takingColor = !value ? kNotAllowed : *value ? kWinningMove : kLosingMove;
+    }
     for (int i = 0; i < coins; ++i) {
         const bool reachable = i >= firstReachable;
         const bool taking = m_hover >= 0 && i >= m_hover;
         p.setPen(QPen(reachable ? kRim : kRim.lighter(160), 1.5));
-        p.setBrush(taking ? kTaking : reachable ? kReachable : kOutOfReach);
+        p.setBrush(taking ? takingColor : reachable ? kReachable : kOutOfReach);
         p.drawEllipse(coinRect(i));
         if (i >= firstMarked) {
             p.setPen(QPen(kMark, 3));
@@ -165,9 +190,16 @@ void CoinRow::setHover(int hover)
 
 void CoinRow::updateToolTip()
 {
-    if (m_hover >= 0)
-        setToolTip(tr("Take %1 (leave %2)").arg(m_coins - std::uint64_t(m_hover)).arg(m_hover));
-    else
+    if (m_hover >= 0) {
+        QString text = tr("Take %1 (leave %2)").arg(m_coins - std::uint64_t(m_hover)).arg(m_hover);
+        // The value in words as well as in colour.
+        if (!m_values.empty()) {
+            const std::optional<bool> value = valueFrom(m_hover);
+            const QString words = value ? moveValueText(*value) : tr("Not allowed now");
+            text += QLatin1Char('\n') + words;
+        }
+        setToolTip(text);
+    } else
         setToolTip(m_description);
 }
 

@@ -1,6 +1,7 @@
 #include "pileboard.h"
 
 #include "coinrow.h"
+#include "valuecolor.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -44,8 +45,8 @@ void PileBoard::rebuild(std::size_t rows)
     static const QRegularExpression digits(QStringLiteral("[0-9]{0,19}"));
     for (std::size_t i = 0; i < rows; ++i) {
         const int r = int(i);
-        Widgets row{new QLabel(this), new CoinRow(this),   new QLabel(this),
-                    new QLabel(this), new QLineEdit(this), new QPushButton(this)};
+        Widgets row{new QLabel(this),    new CoinRow(this),     new QLabel(this), new QLabel(this),
+                    new QLineEdit(this), new QPushButton(this), QString(),        std::nullopt};
         row.coins->setObjectName(QStringLiteral("coins%1").arg(r));
         row.size->setObjectName(QStringLiteral("size%1").arg(r));
         row.entry->setObjectName(QStringLiteral("entry%1").arg(r));
@@ -62,6 +63,8 @@ void PileBoard::rebuild(std::size_t rows)
                 [this, r](std::uint64_t take) { Q_EMIT takeRequested(r, take); });
         connect(row.entry, &QLineEdit::returnPressed, this,
                 [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
+        connect(row.entry, &QLineEdit::textChanged, this,
+                [this, r](const QString &text) { Q_EMIT entryChanged(r, text.trimmed()); });
         connect(row.take, &QPushButton::clicked, this,
                 [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
         m_grid->addWidget(row.name, r, 0);
@@ -88,6 +91,7 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         if (drawn && (row.coins->coins() != in.coins || row.coins->withinReach() != in.withinReach))
             row.coins->setCoins(in.coins, in.withinReach);
         row.coins->setMarkedTake(drawn ? in.hintedTake : 0);
+        row.coins->setTakeValues(drawn ? in.takeValues : std::vector<std::optional<bool>>{});
         row.coins->setInteractive(in.enabled);
         row.coins->setAccessibleName(in.coinsName);
         row.coins->setDescription(in.coinsDescription);
@@ -104,9 +108,35 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         row.entry->setPlaceholderText(in.placeholder);
         row.entry->setEnabled(in.enabled);
         row.take->setText(in.takeText);
-        row.take->setToolTip(in.takeToolTip);
+        m_rows[i].takeToolTip = in.takeToolTip;
+        showEntryValue(row);
         row.take->setEnabled(in.enabled);
     }
+    // The position, the values shown or the language may have changed: the owner says again what each entry is worth.
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        Q_EMIT entryChanged(int(i), m_rows[i].entry->text().trimmed());
+}
+
+void PileBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    for (const Widgets &row : m_rows)
+        showEntryValue(row);
+}
+
+void PileBoard::setEntryValue(int row, std::optional<bool> value)
+{
+    if (row < 0 || std::size_t(row) >= m_rows.size())
+        return;
+    m_rows[std::size_t(row)].entryValue = value;
+    showEntryValue(m_rows[std::size_t(row)]);
+}
+
+void PileBoard::showEntryValue(const Widgets &row)
+{
+    row.take->setStyleSheet(m_showsMoveValues ? moveValueButtonStyle(row.entryValue) : QString());
+    row.take->setToolTip(row.entryValue ? row.takeToolTip + QLatin1Char('\n') + moveValueText(*row.entryValue)
+                                        : row.takeToolTip);
 }
 
 void PileBoard::clearEntries()

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 class QGridLayout;
@@ -31,6 +32,8 @@ struct PileRow
     std::uint64_t hintedTake = 0; ///< coins outlined (0 for none)
     QString placeholder;          ///< the entry's placeholder (a hinted number)
     bool enabled = true;          ///< coins, entry and button accept moves
+    /// The value of each take from the coins (see CoinRow::setTakeValues); empty shows none.
+    std::vector<std::optional<bool>> takeValues;
 };
 
 /// The grid of piles every pile game shows: "name | coins | exact size | label | entry | Take" for each pile. A pile
@@ -52,12 +55,20 @@ public:
     void setRows(const std::vector<PileRow> &rows);
     /// Empties every entry (a new position).
     void clearEntries();
+    /// Whether the take buttons show the value of the move their entry asks for (see setEntryValue).
+    void setShowsMoveValues(bool shown);
+    /// The value of the move the entry of row `row` asks for (the owner's answer to entryChanged): the row's take
+    /// button, under the mouse, is coloured as a winning or losing move and its tooltip says which; nullopt: as usual.
+    void setEntryValue(int row, std::optional<bool> value);
 
 Q_SIGNALS:
     /// A coin of row `row` was clicked: take `take` coins (that coin and every coin after it).
     void takeRequested(int row, std::uint64_t take);
     /// The entry of row `row` was submitted (Return or its button) with `text`.
     void entrySubmitted(int row, const QString &text);
+    /// The entry of row `row` now reads `text` (also sent again for every row by setRows(), as the value of the move
+    /// it asks for may have changed): the owner may answer with setEntryValue().
+    void entryChanged(int row, const QString &text);
 
 private:
     struct Widgets
@@ -68,14 +79,18 @@ private:
         QLabel *entryLabel = nullptr;
         QLineEdit *entry = nullptr;
         QPushButton *take = nullptr;
+        QString takeToolTip;
+        std::optional<bool> entryValue;
     };
     void rebuild(std::size_t rows);
+    void showEntryValue(const Widgets &row);
 
     QGridLayout *m_grid;
     std::vector<Widgets> m_rows;
     std::uint64_t m_maxDrawn = 30;
     int m_perRow = 15;
     bool m_reachShown = false;
+    bool m_showsMoveValues = false;
 };
 
 } // namespace nimlab

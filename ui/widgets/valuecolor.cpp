@@ -1,5 +1,7 @@
 #include "valuecolor.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,6 +33,23 @@ QColor contrastingTextColor(const QColor &background)
 {
     const QColor black(Qt::black), white(Qt::white);
     return contrastRatio(background, black) >= contrastRatio(background, white) ? black : white;
+}
+
+QString moveValueText(bool winning)
+{
+    return winning ? QCoreApplication::translate("nimlab::MoveValue", "Winning move")
+                   : QCoreApplication::translate("nimlab::MoveValue", "Losing move");
+}
+
+QString moveValueButtonStyle(std::optional<bool> value)
+{
+    // Every state has the same frame and padding: only the colours change under the mouse.
+    QString style = QStringLiteral("QPushButton { border: 1px solid palette(dark); border-radius: 3px; "
+                                   "padding: 3px 12px; background-color: palette(button); }");
+    if (value)
+        style += QStringLiteral(" QPushButton:hover { background-color: %1; color: white; }")
+                     .arg((*value ? kWinningMove : kLosingMove).name());
+    return style;
 }
 
 double contrastRatio(const QColor &a, const QColor &b)

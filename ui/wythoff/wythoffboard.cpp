@@ -5,6 +5,7 @@
 #include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
+#include "widgets/valuecolor.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -107,6 +108,21 @@ bool WythoffBoard::queenOnBoard() const
     return m_lab->isOnBoard(at.x, at.y);
 }
 
+void WythoffBoard::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    updateHoverToolTip();
+    update();
+}
+
+std::optional<bool> WythoffBoard::moveValue(int x, int y) const
+{
+    const TypedGame<WythoffRules> game(m_lab->game());
+    if (!m_showsMoveValues || !reachable(x, y) || !game.acceptsMoves())
+        return std::nullopt;
+    return game.isWinningMove({std::uint64_t(x), std::uint64_t(y)});
+}
+
 bool WythoffBoard::reachable(int x, int y) const
 {
     // Asked for every square on each paint: the core's plain test, not the rules' translated refusal.
@@ -179,6 +195,14 @@ void WythoffBoard::paintGame(QPainter &p) const
             if (reachable(x, y))
                 p.fillRect(r, m_hover == QPoint(x, y) ? kHover : kReach);
         }
+    }
+    // The square under the mouse in the colour of its move's value, framed so that it stands out on either square.
+    if (const std::optional<bool> value = m_hover ? moveValue(m_hover->x(), m_hover->y()) : std::nullopt) {
+        const QRect r = squareRect(m_hover->x(), m_hover->y());
+        p.fillRect(r, *value ? kWinningMove : kLosingMove);
+        p.setPen(QPen(palette().color(QPalette::WindowText), 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(0, 0, -1, -1));
     }
     if (game.session()->moveCount() > 0) {
         const WythoffRules::Position before = game.positionAt(game.session()->moveCount() - 1);
@@ -274,6 +298,9 @@ QString WythoffBoard::squareToolTip(int x, int y) const
     }
     if (reachable(x, y))
         text += QLatin1Char(' ') + tr("Click to move the queen here");
+    // The value in words as well as in colour.
+    if (const std::optional<bool> value = moveValue(x, y))
+        text += QLatin1Char('\n') + moveValueText(*value);
     return text;
 }
 
@@ -283,7 +310,7 @@ void WythoffBoard::mouseMoveEvent(QMouseEvent *event)
     if (square == m_hover)
         return;
     m_hover = square;
-    setToolTip(square ? squareToolTip(square->x(), square->y()) : QString());
+    updateHoverToolTip();
     setCursor(square && reachable(square->x(), square->y()) ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
 }
@@ -294,14 +321,20 @@ void WythoffBoard::mousePressEvent(QMouseEvent *event)
     if (!square || event->button() != Qt::LeftButton)
         return;
     GameSession *game = m_lab->game();
-    if (m_shows == Shows::Construction || !queenOnBoard() || game->isComputerToMove())
-        return;
     const TypedGame<WythoffRules> typed(game);
+    // Not while the computer is to move (also in a position looked back at: its move is its own).
+    if (m_shows == Shows::Construction || !queenOnBoard() || !typed.acceptsMoves())
+        return;
     const WythoffRules::Position at = typed.position();
     if (square->x() == int(at.x) && square->y() == int(at.y))
         return;
     // A refusal is reported once, by the tab, from the session's moveRejected.
     typed.play({std::uint64_t(square->x()), std::uint64_t(square->y())});
+}
+
+void WythoffBoard::updateHoverToolTip()
+{
+    setToolTip(m_hover ? squareToolTip(m_hover->x(), m_hover->y()) : QString());
 }
 
 void WythoffBoard::leaveEvent(QEvent *)
@@ -316,6 +349,7 @@ void WythoffBoard::retranslateUi()
     if (const int step = constructionStep(); step >= 0) {
         // What a sighted user sees on the board: the core's account of this step of the construction.
         setAccessibleDescription(m_lab->construction().boardText(step, side()));
+        updateHoverToolTip();
         update();
         return;
     }
@@ -334,6 +368,7 @@ void WythoffBoard::retranslateUi()
                                           : tr("Winning moves outlined: %1.").arg(squares.join(QStringLiteral(", "))));
     }
     setAccessibleDescription(description);
+    updateHoverToolTip();
     update();
 }
 

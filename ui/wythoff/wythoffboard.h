@@ -10,7 +10,9 @@ class WythoffLab;
 
 /// The queen's chessboard of Wythoff's game, (0, 0) in the bottom-left corner as in the article's figure. In play it
 /// shows the queen at the game's position, the squares she reaches (left, down, diagonally down-left), the
-/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. A board made
+/// P-positions when asked and the hinted winning moves; clicking a square she reaches plays that move. When asked
+/// (setShowsMoveValues), the square she reaches under the mouse is coloured as a winning or a losing move, its tooltip
+/// saying which. A board made
 /// to show the construction shows the lab's construction after the step of the lab's stepper: P squares, N squares,
 /// the rest blank. It keeps no step of its own: it reads the lab and follows its signals. objectName: `queenBoard`
 /// for the game, `constructionBoard` for the construction.
@@ -37,6 +39,8 @@ public:
     std::optional<QPoint> squareAt(QPoint pos) const;
     /// True when the queen's position lies on the board (else the piles view is the way to play).
     bool queenOnBoard() const;
+    /// Whether the square under the mouse is coloured as a winning or losing move (while a person may move).
+    void setShowsMoveValues(bool shown);
 
     /// Large enough to click comfortably; the board is drawn as the largest square the widget's rectangle holds (no
     /// height-for-width: on a scrolled page that would make the board as tall as the page is wide).
@@ -61,11 +65,16 @@ private:
     void paintLabels(QPainter &p) const;
     bool reachable(int x, int y) const;
     QString squareToolTip(int x, int y) const;
+    /// The value of moving the queen to (x, y) when values are shown and a person may move; else nullopt.
+    std::optional<bool> moveValue(int x, int y) const;
+    /// The tooltip of the square under the mouse, now.
+    void updateHoverToolTip();
     void retranslateUi();
 
     WythoffLab *m_lab;
     Shows m_shows;
     std::optional<QPoint> m_hover;
+    bool m_showsMoveValues = false;
 };
 
 } // namespace nimlab

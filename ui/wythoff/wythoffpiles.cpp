@@ -5,6 +5,7 @@
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
 #include "widgets/coinrow.h"
+#include "widgets/valuecolor.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -17,6 +18,21 @@
 #include <QVBoxLayout>
 
 namespace nimlab {
+
+namespace {
+WythoffRules::Direction directionOf(WythoffPiles::From from)
+{
+    switch (from) {
+    case WythoffPiles::From::First:
+        return WythoffRules::Direction::FromFirst;
+    case WythoffPiles::From::Second:
+        return WythoffRules::Direction::FromSecond;
+    case WythoffPiles::From::Both:
+        break;
+    }
+    return WythoffRules::Direction::FromBoth;
+}
+} // namespace
 
 WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
     : QWidget(parent), m_lab(lab), m_takeLabel(new QLabel(this)), m_takeEdit(new QLineEdit(this))
@@ -60,6 +76,7 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
         connect(m_takeButtons[std::size_t(f)], &QPushButton::clicked, this, [this, f] { takeFromEntry(From(f)); });
     }
     connect(m_takeEdit, &QLineEdit::returnPressed, this, [this] { takeFromEntry(From::Both); });
+    connect(m_takeEdit, &QLineEdit::textChanged, this, &WythoffPiles::updateButtons);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(grid);
@@ -83,26 +100,59 @@ void WythoffPiles::refresh()
         // Any number of coins may be taken from one pile: all of them are within reach.
         coins->setCoins(pile <= kMaxDrawn ? pile : 0, pile);
         coins->setInteractive(canPlay);
+        // The core says which take wins; only for piles drawn as coins, and only while a person may move.
+        std::vector<std::optional<bool>> values;
+        if (m_showsMoveValues && canPlay && pile <= kMaxDrawn) {
+            const auto direction = i == 0 ? WythoffRules::Direction::FromFirst : WythoffRules::Direction::FromSecond;
+            for (std::uint64_t take = 1; take <= pile; ++take) {
+                const std::optional<WythoffRules::Move> move = WythoffRules::take(at, direction, take);
+                values.push_back(move ? game.isWinningMove(*move) : std::nullopt);
+            }
+        }
+        coins->setTakeValues(std::move(values));
         m_sizes[std::size_t(i)]->setText(QString::number(pile));
     }
-    for (QPushButton *b : m_takeButtons)
-        b->setEnabled(canPlay);
+    updateButtons();
     showHint();
+}
+
+void WythoffPiles::setShowsMoveValues(bool shown)
+{
+    m_showsMoveValues = shown;
+    refresh();
+}
+
+std::optional<WythoffRules::Move> WythoffPiles::entryMove(From from) const
+{
+    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
+    const std::optional<std::uint64_t> take = WythoffLab::parseNumber(m_takeEdit->text(), ~std::uint64_t{0});
+    return take ? WythoffRules::take(at, directionOf(from), *take) : std::nullopt;
+}
+
+void WythoffPiles::updateButtons()
+{
+    const TypedGame<WythoffRules> game(m_lab->game());
+    const bool canPlay = game.acceptsMoves();
+    for (int f = 0; f < 3; ++f) {
+        QPushButton *button = m_takeButtons[std::size_t(f)];
+        button->setEnabled(canPlay);
+        const std::optional<WythoffRules::Move> move = entryMove(From(f));
+        const std::optional<bool> value =
+            m_showsMoveValues && canPlay && move ? game.isWinningMove(*move) : std::nullopt;
+        button->setStyleSheet(m_showsMoveValues ? moveValueButtonStyle(value) : QString());
+        button->setToolTip(value ? buttonToolTip(From(f)) + QLatin1Char('\n') + moveValueText(*value)
+                                 : buttonToolTip(From(f)));
+    }
 }
 
 void WythoffPiles::takeFromEntry(From from)
 {
     const TypedGame<WythoffRules> game(m_lab->game());
     const WythoffRules::Position at = game.position();
-    const auto direction = from == From::First    ? WythoffRules::Direction::FromFirst
-                           : from == From::Second ? WythoffRules::Direction::FromSecond
-                                                  : WythoffRules::Direction::FromBoth;
-    const std::optional<std::uint64_t> take = WythoffLab::parseNumber(m_takeEdit->text(), ~std::uint64_t{0});
-    const std::optional<WythoffRules::Move> move =
-        take ? WythoffRules::take(at, direction, *take) : std::optional<WythoffRules::Move>{};
+    const std::optional<WythoffRules::Move> move = entryMove(from);
     if (!move) {
-        Q_EMIT message(
-            tr("Enter how many coins to take: a whole number from 1 to %1.").arg(WythoffRules::reach(at, direction)));
+        Q_EMIT message(tr("Enter how many coins to take: a whole number from 1 to %1.")
+                           .arg(WythoffRules::reach(at, directionOf(from))));
         return;
     }
     // A refusal (the game is over, the computer is to move) is reported by the tab from moveRejected.
@@ -135,11 +185,22 @@ void WythoffPiles::retranslateUi()
     m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));
     m_takeEdit->setAccessibleName(tr("Coins to take"));
     m_takeButtons[0]->setText(tr("From the &first"));
-    m_takeButtons[0]->setToolTip(tr("Take them from the first pile: the queen moves left"));
     m_takeButtons[1]->setText(tr("From the &second"));
-    m_takeButtons[1]->setToolTip(tr("Take them from the second pile: the queen moves down"));
     m_takeButtons[2]->setText(tr("From &both"));
-    m_takeButtons[2]->setToolTip(tr("Take that many from each pile: the queen moves diagonally down-left"));
+    updateButtons();
+}
+
+QString WythoffPiles::buttonToolTip(From from) const
+{
+    switch (from) {
+    case From::First:
+        return tr("Take them from the first pile: the queen moves left");
+    case From::Second:
+        return tr("Take them from the second pile: the queen moves down");
+    case From::Both:
+        break;
+    }
+    return tr("Take that many from each pile: the queen moves diagonally down-left");
 }
 
 void WythoffPiles::changeEvent(QEvent *event)

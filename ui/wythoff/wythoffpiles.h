@@ -1,5 +1,7 @@
 #pragma once
 
+#include "math/wythoff.h"
+
 #include <QWidget>
 
 #include <array>
@@ -39,6 +41,8 @@ public:
 public Q_SLOTS:
     /// Marks the coins of the hint shown in this position (the session says which; none clears them).
     void showHint();
+    /// Whether the coins under the mouse are coloured as a winning or losing move (while a person may move).
+    void setShowsMoveValues(bool shown);
 
 Q_SIGNALS:
     /// A message for the user (an entry that is not a number, a refused move).
@@ -52,6 +56,12 @@ private:
     void retranslateUi();
     /// Takes the number in the entry from `from`; a message when it cannot.
     void takeFromEntry(From from);
+    /// The move the entry asks for from `from`, if it is one (a number from 1 to the reach).
+    std::optional<WythoffPair> entryMove(From from) const;
+    /// Enables the take buttons while a person may move; with the values shown, a button under the mouse is coloured
+    /// as the move it would make from the entry's number, and its tooltip says so.
+    void updateButtons();
+    QString buttonToolTip(From from) const;
 
     WythoffLab *m_lab;
     std::array<QLabel *, 2> m_names{};
@@ -60,6 +70,7 @@ private:
     QLabel *m_takeLabel;
     QLineEdit *m_takeEdit;
     std::array<QPushButton *, 3> m_takeButtons{};
+    bool m_showsMoveValues = false;
 };
 
 } // namespace nimlab

@@ -76,6 +76,12 @@ QString WythoffPlayView::title() const
     return tr("Two piles and the queen's board");
 }
 
+void WythoffPlayView::setShowsMoveValues(bool shown)
+{
+    m_piles->setShowsMoveValues(shown);
+    m_board->setShowsMoveValues(shown);
+}
+
 void WythoffPlayView::syncFromLab()
 {
     m_viewBox->setCurrentIndex(int(m_lab->view()));

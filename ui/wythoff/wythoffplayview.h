@@ -29,6 +29,10 @@ public:
     /// The board slot's title for the views shown, e.g. "Two piles and the queen's board".
     QString title() const;
 
+public Q_SLOTS:
+    /// Whether the piles and the board colour the move under the mouse as winning or losing.
+    void setShowsMoveValues(bool shown);
+
 Q_SIGNALS:
     /// A message for the status bar (a refused entry of the piles).
     void statusMessage(const QString &message);

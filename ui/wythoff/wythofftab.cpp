@@ -39,6 +39,7 @@ WythoffTab::WythoffTab(WythoffLab *lab, QWidget *parent)
     connect(m_page->sidePanel(), &GameSidePanel::newGameRequested, start, &WythoffStartBox::startNewGame);
     connect(m_page, &GamePage::statusMessage, this, &WythoffTab::statusMessage);
     connect(m_play, &WythoffPlayView::statusMessage, m_page, &GamePage::showMoveMessage);
+    connect(m_page, &GamePage::moveValuesShownChanged, m_play, &WythoffPlayView::setShowsMoveValues);
     connect(lab, &WythoffLab::settingsChanged, m_page, &GamePage::updateTitles);
     connect(lab, &GameTab::viewChanged, this, &WythoffTab::createChartsWhenShown);
     createChartsWhenShown();
