@@ -21,13 +21,15 @@ QString positionValueText(const std::optional<PositionValue> &value, bool over)
     if (!value->remoteness)
         return ValueText::tr("More than %1 positions can follow this one, too many to count the moves to the end.")
             .arg(QLocale().toString(qulonglong(kRemotenessLimit)));
+    // A lost position is at least two moves from the end (one for each player); a won one may be one move away.
     const int n = *value->remoteness;
-    return value->moverWins
-               ? ValueText::tr("With best play the player to move wins in %n move(s), counting both players' moves.",
-                               nullptr, n)
-               : ValueText::tr("With best play the player to move loses in %n move(s), counting both players' moves "
-                               "(the losing player holds out as long as possible).",
-                               nullptr, n);
+    if (!value->moverWins)
+        return ValueText::tr("With best play the player to move loses in %1 moves, counting both players' moves (the "
+                             "losing player holds out as long as possible).")
+            .arg(n);
+    if (n == 1)
+        return ValueText::tr("The player to move wins with the next move.");
+    return ValueText::tr("With best play the player to move wins in %1 moves, counting both players' moves.").arg(n);
 }
 
 QString valueMarkText(const QString &where, const QString &winner, std::optional<int> remoteness)
@@ -36,7 +38,9 @@ QString valueMarkText(const QString &where, const QString &winner, std::optional
         return ValueText::tr("%1: %2 can force a win.").arg(where, winner);
     if (*remoteness == 0)
         return ValueText::tr("%1: the game is over; %2 won.").arg(where, winner);
-    return ValueText::tr("%1: %2 can force a win in %n move(s).", nullptr, *remoteness).arg(where, winner);
+    if (*remoteness == 1)
+        return ValueText::tr("%1: %2 wins with the next move.").arg(where, winner);
+    return ValueText::tr("%1: %2 can force a win in %3 moves.").arg(where, winner).arg(*remoteness);
 }
 
 } // namespace nimlab
