@@ -123,6 +123,17 @@ private Q_SLOTS:
         QTest::qWait(20);
         QCOMPARE(s.moveCount(), shown); // nobody moves while looking back, not even the computer
         QCOMPARE(s.historySize(), 2);
+        // Where the computer is to move, its move is its own: a person's move there is refused and changes nothing.
+        QCOMPARE(s.isPersonToMove(), shown == 0);
+        if (shown == 1) {
+            QSignalSpy refused(&s, &GameSession::moveRejected);
+            QCOMPARE(s.play({1, 0}), QStringLiteral("The computer plays this move: press \"Play on from here\" and it "
+                                                    "moves."));
+            QCOMPARE(refused.size(), 1);
+            QCOMPARE(s.moveCount(), 1);
+            QCOMPARE(s.historySize(), 2);
+            QCOMPARE(s.position(), (GameState{0, 3}));
+        }
         s.playFromHere();
         QVERIFY(!s.isReviewing());
         // From here the game goes on: the computer moves when it is to move (after the person's move).

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTest>
 
 #include <algorithm>
@@ -96,6 +97,30 @@ private Q_SLOTS:
         QCOMPARE(game.session()->moveCount(), 1);
         QCOMPARE(child<QLineEdit>(&tab, "startPiles")->text(), QStringLiteral("5 8"));
         QCOMPARE(child<QComboBox>(&tab, "variantBox")->currentIndex(), int(FibNimRules::Variant::Multi));
+    }
+
+    void fibNimGrundySizeIsRestored()
+    {
+        // The Grundy page's largest pile is typed in one window; a restart restores it (it used to reset to 1000).
+        FibNimGame saved;
+        FibNimTab first(&saved);
+        first.show();
+        auto *box = child<QSpinBox>(&first, "grundySize");
+        QCOMPARE(box->value(), FibNimGame::kMaxGrundyCoins);
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, QStringLiteral("250"));
+        QCOMPARE(box->value(), 250);
+        FibNimGame game;
+        FibNimTab tab(&game);
+        tab.show();
+        QCOMPARE(child<QSpinBox>(&tab, "grundySize")->value(), FibNimGame::kMaxGrundyCoins);
+        game.restoreState(saved.saveState());
+        QCOMPARE(child<QSpinBox>(&tab, "grundySize")->value(), 250);
+        // The table the Grundy page builds is of that size.
+        uitest::clickPage(&tab, 2);
+        QTRY_VERIFY(game.grundyTable() != nullptr);
+        QCOMPARE(game.grundyTable()->maxCoins(), 250);
     }
 
     void wythoffEditorShowsTheRestoredGame()
