@@ -681,6 +681,10 @@
         <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
         <translation>この局面からは1手も指せません（取れる枚数がありません）。対局が始まる前に終わってしまいます。</translation>
     </message>
+    <message>
+        <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
+        <translation>この手はコンピュータが指します。「ここから続ける」を押すとコンピュータが指します。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -923,6 +927,45 @@
     <message>
         <source>the compared sizes are not powers of two in increasing order</source>
         <translation>比較したサイズが、小さい順に並んだ2のべき乗になっていません</translation>
+    </message>
+</context>
+<context>
+    <name>PositionValue</name>
+    <message>
+        <source>Counting the moves to the end with best play...</source>
+        <translation>最善手順での残り手数を数えています...</translation>
+    </message>
+    <message>
+        <source>More than %1 positions can follow this one, too many to count the moves to the end.</source>
+        <translation>この局面からは%1を超える局面に進めるため、残り手数は数えません。</translation>
+    </message>
+    <message>
+        <source>With best play the player to move loses in %1 moves, counting both players&apos; moves (the losing player holds out as long as possible).</source>
+        <translation>両者が最善を尽くすと、手番のプレイヤーは残り手数%1で負けます（両者の手を数えます。負ける側はできるだけ長く粘ります）。</translation>
+    </message>
+    <message>
+        <source>The player to move wins with the next move.</source>
+        <translation>手番のプレイヤーは次の一手で勝ちます。</translation>
+    </message>
+    <message>
+        <source>With best play the player to move wins in %1 moves, counting both players&apos; moves.</source>
+        <translation>両者が最善を尽くすと、手番のプレイヤーは残り手数%1で勝ちます（両者の手を数えます）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 can force a win.</source>
+        <translation>%1：%2が必ず勝てます。</translation>
+    </message>
+    <message>
+        <source>%1: the game is over; %2 won.</source>
+        <translation>%1：対局終了、%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins with the next move.</source>
+        <translation>%1：%2が次の一手で勝ちます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 can force a win in %3 moves.</source>
+        <translation>%1：%2が残り手数%3で必ず勝てます。</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1509,10 @@
         <source>Take %1 (leave %2)</source>
         <translation>%1枚取る（%2枚残す）</translation>
     </message>
+    <message>
+        <source>Not allowed now</source>
+        <translation>今は取れません</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::CompareChart</name>
@@ -1924,6 +1971,14 @@ quota %2</source>
         <source>Hide it to play without help</source>
         <translation>非表示にすると、助けなしでプレイできます</translation>
     </message>
+    <message>
+        <source>Colour moves on hover</source>
+        <translation>マウスを重ねた手を色分けする</translation>
+    </message>
+    <message>
+        <source>Before you move, the move under the mouse is coloured green when it wins and red when it loses (its tooltip says so too); only while the analysis is shown</source>
+        <translation>指す前に、マウスの下の手を勝利手なら緑、負ける手なら赤で示します（ツールチップにも書きます）。解析を表示している間だけ有効です</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
@@ -2050,6 +2105,39 @@ quota %2</source>
     <message>
         <source>Play &amp;on from here</source>
         <translation>ここから続ける(&amp;O)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap sides</source>
+        <translation>先手と後手を入れ替える(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: whoever played first plays second from this position, and the other way round</source>
+        <translation>二人のプレイヤーを入れ替えます。この局面から、先手だった側が後手に、後手だった側が先手になります</translation>
+    </message>
+    <message>
+        <source>Reset scores</source>
+        <translation>成績をリセット</translation>
+    </message>
+    <message>
+        <source>Set the games won by every player back to 0</source>
+        <translation>各プレイヤーの勝ち数を0に戻します</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>勝ち数</translation>
+    </message>
+    <message>
+        <source>%1 moves here once you press &quot;Play on from here&quot;.</source>
+        <translation>「ここから続ける」を押すと、この局面で%1が指します。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the games they won</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Games won: %1</source>
+        <translation>勝ち数：%1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2379,17 @@ quota %2</source>
     <message>
         <source>missed a win: %1 would have won</source>
         <translation>勝ちを逃した：%1 なら勝てた</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::MoveValue</name>
+    <message>
+        <source>Winning move</source>
+        <translation>勝利手</translation>
+    </message>
+    <message>
+        <source>Losing move</source>
+        <translation>負ける手</translation>
     </message>
 </context>
 <context>
@@ -2688,10 +2787,6 @@ quota %2</source>
     <message>
         <source>After move %1</source>
         <translation>%1手目の後</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins with best play.</source>
-        <translation>%1：最善手順なら%2の勝ちです。</translation>
     </message>
     <message>
         <source>The move before missed a win.</source>

@@ -681,6 +681,10 @@
         <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
         <translation>呢個局面一步都行唔到（冇金幣可以攞）：呢局未開始就已經完咗。</translation>
     </message>
+    <message>
+        <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
+        <translation>呢一步係電腦行嘅：撳「由呢度繼續」，電腦就會行。</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -923,6 +927,45 @@
     <message>
         <source>the compared sizes are not powers of two in increasing order</source>
         <translation>比較過嘅大細唔係由細到大排好嘅 2 嘅冪</translation>
+    </message>
+</context>
+<context>
+    <name>PositionValue</name>
+    <message>
+        <source>Counting the moves to the end with best play...</source>
+        <translation>計緊雙方都行最好嘅步時嘅剩餘步數……</translation>
+    </message>
+    <message>
+        <source>More than %1 positions can follow this one, too many to count the moves to the end.</source>
+        <translation>由呢個局面行落去有超過 %1 個局面，太多，唔計剩餘步數。</translation>
+    </message>
+    <message>
+        <source>With best play the player to move loses in %1 moves, counting both players&apos; moves (the losing player holds out as long as possible).</source>
+        <translation>雙方都行最好嘅步，輪到嘅玩家會喺 %1 步之後輸（雙方嘅步都計；輸嗰邊會盡量拖長）。</translation>
+    </message>
+    <message>
+        <source>The player to move wins with the next move.</source>
+        <translation>輪到嘅玩家下一步就贏。</translation>
+    </message>
+    <message>
+        <source>With best play the player to move wins in %1 moves, counting both players&apos; moves.</source>
+        <translation>雙方都行最好嘅步，輪到嘅玩家會喺 %1 步之內贏（雙方嘅步都計）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 can force a win.</source>
+        <translation>%1：%2一定贏得到。</translation>
+    </message>
+    <message>
+        <source>%1: the game is over; %2 won.</source>
+        <translation>%1：呢局完咗，%2贏咗。</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins with the next move.</source>
+        <translation>%1：%2下一步就贏。</translation>
+    </message>
+    <message>
+        <source>%1: %2 can force a win in %3 moves.</source>
+        <translation>%1：%2一定可以喺 %3 步之內贏。</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1509,10 @@
         <source>Take %1 (leave %2)</source>
         <translation>攞 %1 個（剩低 %2 個）</translation>
     </message>
+    <message>
+        <source>Not allowed now</source>
+        <translation>而家唔准攞</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::CompareChart</name>
@@ -1924,6 +1971,14 @@ quota %2</source>
         <source>Hide it to play without help</source>
         <translation>收埋佢就可以唔靠提示咁玩</translation>
     </message>
+    <message>
+        <source>Colour moves on hover</source>
+        <translation>滑鼠指住嘅步用顏色標示</translation>
+    </message>
+    <message>
+        <source>Before you move, the move under the mouse is coloured green when it wins and red when it loses (its tooltip says so too); only while the analysis is shown</source>
+        <translation>行之前，滑鼠指住嘅步如果係必勝步就變綠色，會輸就變紅色（提示文字都會講）；只係顯示分析嗰陣先有</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
@@ -2050,6 +2105,39 @@ quota %2</source>
     <message>
         <source>Play &amp;on from here</source>
         <translation>由呢度繼續(&amp;O)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap sides</source>
+        <translation>先後手對調(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: whoever played first plays second from this position, and the other way round</source>
+        <translation>兩個玩家對調：由呢個局面起，本來先手嗰個變後手，後手變先手</translation>
+    </message>
+    <message>
+        <source>Reset scores</source>
+        <translation>分數清零</translation>
+    </message>
+    <message>
+        <source>Set the games won by every player back to 0</source>
+        <translation>將每個玩家贏咗嘅局數變返 0</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>贏咗嘅局數</translation>
+    </message>
+    <message>
+        <source>%1 moves here once you press &quot;Play on from here&quot;.</source>
+        <translation>撳「由呢度繼續」之後，%1就會喺呢度行。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the games they won</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Games won: %1</source>
+        <translation>贏咗嘅局數：%1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2379,17 @@ quota %2</source>
     <message>
         <source>missed a win: %1 would have won</source>
         <translation>錯失咗贏嘅機會：行 %1 就會贏</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::MoveValue</name>
+    <message>
+        <source>Winning move</source>
+        <translation>必勝步</translation>
+    </message>
+    <message>
+        <source>Losing move</source>
+        <translation>會輸嘅一步</translation>
     </message>
 </context>
 <context>
@@ -2688,10 +2787,6 @@ quota %2</source>
     <message>
         <source>After move %1</source>
         <translation>第 %1 步之後</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins with best play.</source>
-        <translation>%1：雙方都行最好嘅步，%2贏。</translation>
     </message>
     <message>
         <source>The move before missed a win.</source>
