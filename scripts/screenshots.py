@@ -103,6 +103,12 @@ for lang in ["en", "ja", "yue"]:
                              ("grundy", single, {"page": 2, "example": 0, "step": 0})]:
         write_session(home, {"fibnim": tab(game, view["page"], view["example"], view["step"])})
         shoot(home, f"fibnim-{name}", lang, "fibnim")
+    # A finished game against the computer from 20 coins: the person's first take of 1 missed the win (take 2).
+    takes = [1, 1, 2, 3, 1, 1, 2, 1, 2, 1, 2, 3]
+    finished = {"options": {"variant": "single"}, "start": ["20", "19"],
+                "moves": [["0", str(k)] for k in takes], "cursor": len(takes), "players": players}
+    write_session(home, {"fibnim": tab(finished, 0, 0, 0)})
+    shoot(home, "fibnim-review", lang, "fibnim")
     # Wythoff: each page of the tab, on a 20 x 20 board.
     game = {"options": {"misere": False}, "start": ["7", "9"], "moves": [], "cursor": 0,
             "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}
@@ -112,4 +118,11 @@ for lang in ["en", "ja", "yue"]:
         settings.update(extra)
         write_session(home, {"wythoff": tab(game, page, 0, step, settings)})
         shoot(home, f"wythoff-{name}", lang, "wythoff")
+    # A finished game against the computer from (7, 9): (7, 4) would have won; the computer reaches (5, 3), (2, 1) and
+    # (0, 0).
+    finished = dict(game, moves=[[str(x), str(y)] for x, y in [(5, 9), (5, 3), (4, 3), (2, 1), (1, 1), (0, 0)]],
+                    cursor=6)
+    settings = {"boardSize": 12, "showP": False, "view": "both", "explain": "8", "grundySize": 256}
+    write_session(home, {"wythoff": tab(finished, 0, 0, 0, settings)})
+    shoot(home, "wythoff-review", lang, "wythoff")
     shutil.rmtree(home)

@@ -126,6 +126,8 @@ public:
     /// from it has at most kRemotenessLimit positions, in how many moves. Searched off the GUI thread: nullopt until
     /// the search has reached it (valuesChanged() follows).
     std::optional<PositionValue> valueAt(int i) const { return m_values.value(positionAt(i)); }
+    /// True while the values of the game's positions are searched.
+    bool isSearchingValues() const { return m_values.isSearching(); }
     /// Each move of the game (the whole history, also the moves after the position shown), judged by the core.
     std::vector<ReviewEntry> review() const;
     /// The moves of review() counted by quality.

@@ -85,7 +85,8 @@ QList<BackgroundJob *> Workspace::jobs()
 bool Workspace::isBusy()
 {
     const QList<BackgroundJob *> all = jobs();
-    return std::any_of(all.begin(), all.end(), [](BackgroundJob *job) { return job->isRunning(); });
+    return std::any_of(all.begin(), all.end(), [](BackgroundJob *job) { return job->isRunning(); }) ||
+           std::any_of(m_tabs.begin(), m_tabs.end(), [](GameTab *tab) { return tab->game()->isSearchingValues(); });
 }
 
 SessionStore::LoadResult Workspace::loadSession()

@@ -47,7 +47,7 @@ public:
 
     /// Every long computation of the tabs (to wait for them, e.g. before a screenshot).
     QList<BackgroundJob *> jobs();
-    /// True while any of jobs() runs.
+    /// True while any of jobs() runs, or a game's position values are searched.
     bool isBusy();
 
     /// Loads the autosave file: the valid parts are restored; anything not understood is kept aside first (see

@@ -119,12 +119,17 @@ void ValueHistoryView::paintEvent(QPaintEvent *)
         p.setBrush(m_winners[std::size_t(i)] == 0 ? kFirst : kSecond);
         const int r = shown ? kRadius + 3 : kRadius;
         p.drawEllipse(c, r, r);
-        // The remoteness (moves to the end with best play), outside the mark, away from the middle line.
+        // The remoteness (moves to the end with best play), outside the mark, away from the middle line; where the
+        // marks are too close for every number, the start's and the shown position's (each mark's tooltip has it).
         if (const std::optional<PositionValue> value = m_session->valueAt(i); value && value->remoteness) {
-            p.setPen(palette().color(QPalette::WindowText));
-            const int h = fm.height();
-            const QRect box(c.x() - 12, m_winners[std::size_t(i)] == 0 ? c.y() - r - h : c.y() + r, 24, h);
-            p.drawText(box, Qt::AlignCenter, QString::number(*value->remoteness));
+            const QString number = QString::number(*value->remoteness);
+            const int spacing = int(m_winners.size()) > 1 ? markCentre(1).x() - markCentre(0).x() : width();
+            if (fm.horizontalAdvance(number) + 4 <= spacing || shown || i == 0) {
+                p.setPen(palette().color(QPalette::WindowText));
+                const int h = fm.height();
+                const QRect box(c.x() - 15, m_winners[std::size_t(i)] == 0 ? c.y() - r - h : c.y() + r, 30, h);
+                p.drawText(box, Qt::AlignCenter, number);
+            }
         }
     }
 }
