@@ -80,7 +80,9 @@ QByteArray runSum(const CliRequest &r)
 
     QJsonArray componentsJson;
     QString text =
-        Cli::tr("A sum of %1 games (normal play): a move is a move in exactly one of them.").arg(components.size()) +
+        (components.size() == 1 ? Cli::tr("One game alone (normal play): its value decides who wins.")
+                                : Cli::tr("A sum of %1 games (normal play): a move is a move in exactly one of them.")
+                                      .arg(components.size())) +
         QLatin1Char('\n');
     for (std::size_t i = 0; i < a.components.size(); ++i) {
         const SumComponentValue &v = a.components[i];
