@@ -163,12 +163,16 @@ QString SumExplainer::winningMoveText(const SumAnalysis &a, const SumWinningMove
 {
     const SumComponent &from = a.components.at(m.component).component;
     return Text::tr("Move in component %1 (%2) from value %3 to value %3 XOR %4 = %5: %6.")
-        .arg(m.component + 1)
-        .arg(componentText(from))
-        .arg(m.fromValue)
-        .arg(a.nimSum)
-        .arg(m.toValue)
-        .arg(componentMoveText(from, m.to));
+               .arg(m.component + 1)
+               .arg(componentText(from))
+               .arg(m.fromValue)
+               .arg(a.nimSum)
+               .arg(m.toValue)
+               .arg(componentMoveText(from, m.to)) +
+           (m.toValue > m.fromValue ? QLatin1Char(' ') + Text::tr("This move raises the component's value: the mex "
+                                                                  "promises every smaller value among the options, "
+                                                                  "and some options may have larger ones.")
+                                    : QString());
 }
 
 QStringList SumExplainer::surpriseTexts(const SumAnalysis &a)

@@ -102,13 +102,14 @@ std::optional<std::vector<SumWinningMove>> sumWinningMoves(const std::vector<Sum
     for (std::size_t i = 0; i < components.size(); ++i) {
         const std::uint64_t from = (*values)[i];
         const std::uint64_t target = from ^ nimSum;
-        if (target >= from)
-            continue;
         const SumComponent &c = components[i];
         if (c.game == SumGame::Nim) {
-            moves.push_back({i, from, target, SumComponent::nim(target)});
+            if (target < from)
+                moves.push_back({i, from, target, SumComponent::nim(target)});
             continue;
         }
+        // Not only when the target is smaller: an option's value may exceed the component's own (mex leaves gaps
+        // only below), so a Fibonacci Nim pile or a Wythoff position may also win by raising its value.
         // Fibonacci Nim and Wythoff components are within the tables, so they have at most 3 * 4095 options.
         for (const SumComponent &to : sumComponentAllOptions(c))
             if (tables.grundy(to) == target)

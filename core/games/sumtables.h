@@ -54,7 +54,8 @@ private:
 };
 
 /// A move in one component that makes the nim-sum of the sum 0: from value `fromValue` to `toValue` =
-/// fromValue XOR the nim-sum (which is smaller, so the mex guarantees an option of that value).
+/// fromValue XOR the nim-sum. When toValue is smaller the mex guarantees such an option; a Fibonacci Nim pile or a
+/// Wythoff position may also have options of larger values, and moving there wins as well.
 struct SumWinningMove
 {
     std::size_t component = 0;
