@@ -47,6 +47,8 @@ void benchNimSum(BenchReport &report, bool quick);
 void benchFibNim(BenchReport &report, bool quick);
 /// Fills the report with the Wythoff cases.
 void benchWythoff(BenchReport &report, bool quick);
+/// Fills the report with the sums-of-games cases.
+void benchSums(BenchReport &report, bool quick);
 /// Fills the report with nimlab-cli's streamed table answers against plain writes of as many bytes.
 void benchCliOutput(BenchReport &report, bool quick);
 

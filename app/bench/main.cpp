@@ -24,6 +24,7 @@ int main(int argc, char *argv[])
     nimlab::bench::benchNimSum(report, isQuick);
     nimlab::bench::benchFibNim(report, isQuick);
     nimlab::bench::benchWythoff(report, isQuick);
+    nimlab::bench::benchSums(report, isQuick);
     nimlab::bench::benchCliOutput(report, isQuick);
     report.printSummary();
     return report.allPassed() || isQuick ? 0 : 1;

@@ -65,5 +65,6 @@ QByteArray summaryAnswer(const CliRequest &request, QJsonObject json, const QStr
 std::vector<CliCommand> nimCommands();
 std::vector<CliCommand> fibNimCommands();
 std::vector<CliCommand> wythoffCommands();
+std::vector<CliCommand> sumCommands();
 
 } // namespace nimlab::cli

@@ -128,7 +128,7 @@ std::vector<CliCommand> nimCommands()
          runNimSum,
          QT_TRANSLATE_NOOP("Cli", "The nim-sum table of size N built by one of the three methods.")},
         {QStringLiteral("example"),
-         QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff"),
+         QStringLiteral("example nim|nimsum|mex|fibnim10|fibnim21|wythoff|sum"),
          {},
          smallAnswer(runExample),
          QT_TRANSLATE_NOOP("Cli", "A worked example of the articles, step by step.")},

@@ -11,6 +11,7 @@ struct Entry
 constexpr Entry kEntries[] = {
     {ExampleId::Nim, "nim"},           {ExampleId::NimSum, "nimsum"},     {ExampleId::Mex, "mex"},
     {ExampleId::FibNim10, "fibnim10"}, {ExampleId::FibNim21, "fibnim21"}, {ExampleId::Wythoff, "wythoff"},
+    {ExampleId::Sum, "sum"},
 };
 } // namespace
 
@@ -53,6 +54,8 @@ Example buildExample(ExampleId id)
         return detail::buildFibNim21Example();
     case ExampleId::Wythoff:
         return detail::buildWythoffExample();
+    case ExampleId::Sum:
+        return detail::buildSumExample();
     }
     return {};
 }

@@ -19,6 +19,7 @@ enum class ExampleId
     FibNim10, ///< Fibonacci Nim with 10 coins, the article's six steps
     FibNim21, ///< Fibonacci Nim with 21 coins: the first player loses
     Wythoff,  ///< Wythoff's P-positions for n = 0..20 by the inductive construction
+    Sum,      ///< the sum Nim 3 + Fibonacci Nim 10 (quota 9) + Wythoff (4, 4) by the Sprague-Grundy theorem
 };
 
 /// One step of a worked example: its explanation (in the current language) and the numbers behind it.
@@ -36,7 +37,7 @@ struct Example
     std::vector<ExampleStep> steps;
 };
 
-/// The command-line names: nim, nimsum, mex, fibnim10, fibnim21, wythoff.
+/// The command-line names: nim, nimsum, mex, fibnim10, fibnim21, wythoff, sum.
 QStringList exampleNames();
 QString exampleName(ExampleId id);
 std::optional<ExampleId> exampleFromName(const QString &name);
@@ -58,6 +59,7 @@ Example buildMexExample();
 Example buildFibNim10Example();
 Example buildFibNim21Example();
 Example buildWythoffExample();
+Example buildSumExample();
 } // namespace detail
 
 } // namespace nimlab
