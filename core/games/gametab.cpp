@@ -61,8 +61,10 @@ QJsonObject GameTab::saveState() const
 void GameTab::checkState(JsonReader &state) const
 {
     JsonReader game = state.object(QStringLiteral("game"));
-    if (game.ok())
+    if (game.ok()) {
+        prepareSavedGame(game.json());
         m_game->checkState(game);
+    }
     JsonReader view = state.object(QStringLiteral("view"));
     if (view.ok()) {
         view.integer(QStringLiteral("page"), 0, m_pageCount - 1);

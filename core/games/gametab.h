@@ -81,6 +81,9 @@ protected:
     virtual void checkSettings(JsonReader &settings) const;
     /// Restores settings that checkSettings() accepted.
     virtual void restoreSettings(const QJsonObject &settings);
+    /// Called with a saved game before it is checked, so that a game can make ready what checking it needs (a sum
+    /// builds the Grundy tables of its start); nothing by default.
+    virtual void prepareSavedGame(const QJsonObject &game) const { Q_UNUSED(game) }
     /// For subclasses: a setting changed (saves the session).
     void noteSettingsChanged() { Q_EMIT stateChanged(); }
 

@@ -4,6 +4,7 @@
 #include "games/gamesession.h"
 #include "games/gametab.h"
 #include "games/nimanalysis.h"
+#include "games/sumlab.h"
 #include "games/wythofflab.h"
 #include "jobs/backgroundjob.h"
 #include "nimsum/nimsumbuilder.h"
@@ -18,7 +19,7 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
       m_nim(new GameTab(QStringLiteral("nim"), nimKind(), NimRules(false).options(),
                         NimRules::encode({defaultNimHeaps()}), {ExampleId::Nim}, 2, this)),
-      m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this))
+      m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this)), m_sums(new SumLab(this))
 {
     m_nim->game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
     // Every game tab is saved the same way, as one part.
@@ -26,6 +27,7 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
         {m_nim, QT_TRANSLATE_NOOP("Session", "the Nim tab")},
         {m_fibNim, QT_TRANSLATE_NOOP("Session", "the Fibonacci Nim tab")},
         {m_wythoff, QT_TRANSLATE_NOOP("Session", "the Wythoff tab")},
+        {m_sums, QT_TRANSLATE_NOOP("Session", "the sums tab")},
     };
     for (const auto &[tab, title] : tabs) {
         m_tabs << tab;

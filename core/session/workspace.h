@@ -15,6 +15,7 @@ class FibNimGame;
 class GameSession;
 class GameTab;
 class NimSumBuilder;
+class SumLab;
 class WythoffLab;
 
 /// Everything a NimLab window shows, in core: one object per tab and the session store that keeps them. Each
@@ -42,6 +43,8 @@ public:
     FibNimGame *fibNimGame() { return m_fibNim; }
     /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.
     WythoffLab *wythoffLab() { return m_wythoff; }
+    /// The sums tab's state: a sum of games in play, its worked example and its Grundy tables.
+    SumLab *sumLab() { return m_sums; }
     /// Nim's first position for a new user: the article's (6, 12, 9), normal play.
     static std::vector<std::uint64_t> defaultNimHeaps();
 
@@ -61,6 +64,7 @@ private:
     GameTab *m_nim;
     FibNimGame *m_fibNim;
     WythoffLab *m_wythoff;
+    SumLab *m_sums;
     QList<GameTab *> m_tabs;
 };
 

@@ -144,7 +144,7 @@ inline QString partOf(const QString &path)
 inline const QStringList &allParts()
 {
     static const QStringList parts = {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff"),
-                                      QStringLiteral("nimsum")};
+                                      QStringLiteral("sums"), QStringLiteral("nimsum")};
     return parts;
 }
 

@@ -6,6 +6,7 @@
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
 #include "games/scorecard.h"
+#include "games/sumlab.h"
 #include "games/wythofflab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
@@ -17,6 +18,16 @@
 
 using namespace nimlab;
 using namespace sessiontest;
+
+namespace {
+// The sums tab's part in a new session.
+QJsonValue freshSums()
+{
+    QTemporaryDir dir;
+    Workspace fresh(dir.filePath(QStringLiteral("session.json")));
+    return fresh.session()->toJson().value(QStringLiteral("parts")).toObject().value(QStringLiteral("sums"));
+}
+} // namespace
 
 class TstSession : public QObject
 {
@@ -114,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(saved.value(QStringLiteral("version")).toInt(), SessionStore::kVersion);
         QCOMPARE(saved.value(QStringLiteral("parts")).toObject().keys(),
                  (QStringList{QStringLiteral("fibnim"), QStringLiteral("nim"), QStringLiteral("nimsum"),
-                              QStringLiteral("wythoff")}));
+                              QStringLiteral("sums"), QStringLiteral("wythoff")}));
         QTemporaryDir other;
         const QString again = other.filePath(QStringLiteral("again.json"));
         QVERIFY(writeAll(again, QJsonDocument(saved).toJson()));
@@ -136,9 +147,16 @@ private Q_SLOTS:
         QCOMPARE(w.wythoffLab()->constructionStep(), 7);
         QCOMPARE(w.fibNimGame()->exampleIndex(), 1);
         QCOMPARE(w.session()->toJson(), v2Json());
-        // The version-1 file is the same session: it upgrades to exactly the version-2 file but Nim's step.
+        // The sum's start needs Grundy tables beyond the new tab's: they were built when the file was checked.
+        QCOMPARE(w.sumLab()->components(),
+                 (std::vector<SumComponent>{SumComponent::nim(2), SumComponent::fibNim(100, 60),
+                                            SumComponent::wythoff(60, 80)}));
+        QVERIFY(w.sumLab()->analysis().has_value());
+        // The version-1 file is the same session: it upgrades to exactly the version-2 file but Nim's step (and the
+        // sums tab, which came later).
         QJsonObject upgraded = v2Json();
         QJsonObject parts = upgraded.value(QStringLiteral("parts")).toObject();
+        parts.remove(QStringLiteral("sums"));
         QJsonObject nim = parts.value(QStringLiteral("nim")).toObject();
         nim.insert(
             QStringLiteral("view"),
@@ -191,9 +209,29 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Workspace w(dir.filePath(QStringLiteral("session.json")));
         QVERIFY(w.session()->openFrom(QStringLiteral(NIMLAB_TEST_DATA "/session-v1.json")).isEmpty());
-        // Every part restored exactly: saving gives the version-1 parts in today's shape, nothing lost.
-        QCOMPARE(w.session()->toJson().value(QStringLiteral("parts")).toObject(),
-                 Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()));
+        // Every part restored exactly: saving gives the version-1 parts in today's shape, nothing lost; the sums tab,
+        // which came later, as a new one.
+        QJsonObject parts = w.session()->toJson().value(QStringLiteral("parts")).toObject();
+        QCOMPARE(parts.take(QStringLiteral("sums")), freshSums());
+        QCOMPARE(parts, Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()));
+    }
+
+    void fileFromBeforeTheSumsTabLoads()
+    {
+        // A version-2 file written before the sums tab existed: every part restored, the sums tab as new.
+        QJsonObject old = v2Json();
+        QJsonObject parts = old.value(QStringLiteral("parts")).toObject();
+        parts.remove(QStringLiteral("sums"));
+        old.insert(QStringLiteral("parts"), parts);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.json"));
+        QVERIFY(writeAll(path, QJsonDocument(old).toJson()));
+        Workspace w(path);
+        QCOMPARE(w.loadSession(), SessionStore::LoadResult::Restored);
+        QJsonObject now = w.session()->toJson().value(QStringLiteral("parts")).toObject();
+        QCOMPARE(now.take(QStringLiteral("sums")), freshSums());
+        QCOMPARE(now, parts);
+        QCOMPARE(w.sumLab()->components(), SumLab::exampleComponents());
     }
 
     void damagedPartIsKeptAsideAndTheRestRestored()
