@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>The quota is %1 and the smallest Zeckendorf term is %2: %1 ≥ %2.</source>
-        <translation>クォータは%1、ゼッケンドルフ表現の最小の項は%2です：%1 ≥ %2。</translation>
+        <translation>クォータは%1、ゼッケンドルフ表現の最小の項は%2で、%1 ≥ %2 です。</translation>
     </message>
     <message>
         <source>The quota is %1, below the smallest Zeckendorf term %2: %1 &lt; %2.</source>
-        <translation>クォータは%1で、ゼッケンドルフ表現の最小の項%2より小さくなっています：%1 &lt; %2。</translation>
+        <translation>クォータは%1で、ゼッケンドルフ表現の最小の項%2より小さくなっています（%1 &lt; %2）。</translation>
     </message>
     <message>
         <source>Nim-sum of the Grundy values: %1 = %2</source>

@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>The quota is %1 and the smallest Zeckendorf term is %2: %1 ≥ %2.</source>
-        <translation>限額係 %1，Zeckendorf 表示最細嘅項係 %2：%1 ≥ %2。</translation>
+        <translation>限額係 %1，Zeckendorf 表示最細嘅項係 %2，即係 %1 ≥ %2。</translation>
     </message>
     <message>
         <source>The quota is %1, below the smallest Zeckendorf term %2: %1 &lt; %2.</source>
-        <translation>限額係 %1，細過 Zeckendorf 表示最細嘅項 %2：%1 &lt; %2。</translation>
+        <translation>限額係 %1，細過 Zeckendorf 表示最細嘅項 %2，即係 %1 &lt; %2。</translation>
     </message>
     <message>
         <source>Nim-sum of the Grundy values: %1 = %2</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>The starting value g(n, n − 1) is 0 for %1 values of n up to %2: %3.</source>
-        <translation>開局值 g(n, n − 1) 喺 n 最大係 %2 嘅範圍入邊有 %1 個係 0：%3。</translation>
+        <translation>開局值 g(n, n − 1) 喺 n 最大係 %2 嘅範圍入邊有 %1 個係 0，分別係 %3。</translation>
     </message>
     <message>
         <source>These are exactly the Fibonacci numbers in that range: the first player loses exactly when the pile is a Fibonacci number.</source>
@@ -1280,11 +1280,11 @@
     </message>
     <message>
         <source>Every index up by one: %1 = %2 = %3 = x.</source>
-        <translation>每個下標加 1：%1 = %2 = %3 = x。</translation>
+        <translation>每個下標加 1，就得到 %1 = %2 = %3 = x。</translation>
     </message>
     <message>
         <source>Every index up by two: %1 = %2 = %3 = y.</source>
-        <translation>每個下標加 2：%1 = %2 = %3 = y。</translation>
+        <translation>每個下標加 2，就得到 %1 = %2 = %3 = y。</translation>
     </message>
     <message>
         <source>Here the usual Zeckendorf representation of %1 (the greedy one, indices from 2) already ends on an odd index, so it is the form needed.</source>
