@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Wrong number of arguments. Usage: nimlab-cli %1</source>
-        <translation>引数の数が正しくありません。使い方: nimlab-cli %1</translation>
+        <translation>引数の数が正しくありません。使い方：nimlab-cli %1</translation>
     </message>
     <message>
         <source>The number of coins</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>P-position: the player who just moved wins; the player to move loses.</source>
-        <translation>後手必勝形（〇）：直前に動いたプレイヤーが勝ち、手番のプレイヤーは負けます。</translation>
+        <translation>後手必勝形（〇）：直前に手を打ったプレイヤーが勝ち、手番のプレイヤーは負けます。</translation>
     </message>
     <message>
         <source>N-position: the player to move wins.</source>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>A worked example of the articles, step by step.</source>
-        <translation>記事にある例を1ステップずつ。</translation>
+        <translation>記事にある例を1ステップずつ表示します。</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game: whether (X, Y) is a P-position, and every winning move.</source>
@@ -374,7 +374,7 @@
     <name>FibNimAnalysis</name>
     <message>
         <source>The game is over: the player who took the last coin has won.</source>
-        <translation>ゲームは終了しました。最後のコインを取ったプレイヤーの勝ちです。</translation>
+        <translation>対局は終了しました。最後のコインを取ったプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <source>The nim-sum is not 0: the player to move wins.</source>
@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>The quota is %1 and the smallest Zeckendorf term is %2: %1 ≥ %2.</source>
-        <translation>クォータは%1、ゼッケンドルフ表現の最小の項は%2です：%1 ≥ %2。</translation>
+        <translation>クォータは%1、ゼッケンドルフ表現の最小の項は%2で、%1 ≥ %2 です。</translation>
     </message>
     <message>
         <source>The quota is %1, below the smallest Zeckendorf term %2: %1 &lt; %2.</source>
-        <translation>クォータは%1で、ゼッケンドルフ表現の最小の項%2より小さくなっています：%1 &lt; %2。</translation>
+        <translation>クォータは%1で、ゼッケンドルフ表現の最小の項%2より小さくなっています（%1 &lt; %2）。</translation>
     </message>
     <message>
         <source>Nim-sum of the Grundy values: %1 = %2</source>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>No formula is known for this variant: NimLab searches every continuation (%1 positions of the piles).</source>
-        <translation>このバリエーションには公式が知られていません。NimLab はすべての続きを探索します（山の局面 %1 個）。</translation>
+        <translation>このバリエーションには公式が知られていません。NimLab はすべての続きを探索します（山の局面は全部で%1個）。</translation>
     </message>
     <message>
         <source>take %1: every coin, the last one included</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>No move wins.</source>
-        <translation>勝てる手はありません。</translation>
+        <translation>勝利手はありません。</translation>
     </message>
     <message>
         <source>Winning moves (%1):</source>
@@ -458,19 +458,19 @@
     </message>
     <message>
         <source>Other winning moves are possible as well (listed above).</source>
-        <translation>他の勝ちの動きも可能です（上の一覧を参照）。</translation>
+        <translation>他の勝利手もあります（上の一覧を参照）。</translation>
     </message>
     <message>
         <source>By the Sprague-Grundy theorem, several piles together are worth the nim-sum of their Grundy values (nim-values). A move that makes the nim-sum 0 leaves the opponent a position from which every move makes it non-zero again. No complete description of these values is known; NimLab computes them by the mex rule, g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) }.</source>
-        <translation>スプレイグ＝グランディの定理により、複数の山を合わせたゲームの値は、各山のグランディ値（ニム値）のニム和になります。ニム和を0にする手を打てば、相手はどの手を打ってもニム和を再び0でなくしてしまいます。これらの値の完全な記述は知られていません。NimLab は未使用最小整数 (mex) の規則 g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) } で計算します。</translation>
+        <translation>スプレイグ=グランディの定理により、複数の山を合わせたゲームの値は、各山のグランディ値（ニム値）のニム和になります。ニム和を0にする手を打てば、相手はどの手を打ってもニム和を再び0でなくしてしまいます。これらの値の完全な記述は知られていません。NimLab は未使用最小整数（mex）の規則 g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) } で計算します。</translation>
     </message>
     <message>
         <source>After each of these moves the search finds no winning move for the opponent at the new quota.</source>
-        <translation>これらのどの手の後も、探索では新しいクォータで相手の勝ちの動きは見つかりません。</translation>
+        <translation>これらのどの手の後も、探索では新しいクォータで相手の勝利手は見つかりません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
+        <translation>対局は終了しています。</translation>
     </message>
     <message>
         <source>The quota %1 is below %2, the smallest term of the Zeckendorf representation %3. Whatever the player to move takes, k coins, the opponent&apos;s new quota 2k reaches the smallest Zeckendorf term of what remains (or every coin), so the opponent can keep winning.</source>
@@ -521,7 +521,7 @@
     <name>FibNimExample</name>
     <message>
         <source>%1 or %2</source>
-        <translation>%1または%2</translation>
+        <translation>%1か%2</translation>
     </message>
     <message>
         <source>, </source>
@@ -533,19 +533,19 @@
     </message>
     <message>
         <source>The Zeckendorf representation of %1 is %2, and the first quota is %3. That is larger than %4, the smallest Fibonacci number in the representation, so the first player wins. One winning move is to take that smallest term, %4, leaving %5 coins.</source>
-        <translation>%1のゼッケンドルフ表現は%2で、最初のクォータは%3です。これはゼッケンドルフ表現における最小のフィボナッチ数%4よりも大きいため、先手が勝利します。先手の勝利への一つの動きは、この表現における最小のフィボナッチ数である%4を取り除いて、コインを%5枚残すことです。</translation>
+        <translation>%1のゼッケンドルフ表現は%2で、最初のクォータは%3です。これはゼッケンドルフ表現における最小のフィボナッチ数%4よりも大きいため、先手が勝ちます。勝利手の一つは、この最小のフィボナッチ数%4枚を取り、コインを%5枚残すことです。</translation>
     </message>
     <message>
         <source>%1 coins are left, with quota %2, which is at least the smallest term %3. The first player again takes the smallest Fibonacci number of the representation, %3, leaving %4 coins.</source>
-        <translation>残りは%1枚のコインで、クォータは%2となり、ゼッケンドルフ表現の最小の項%3以上です。先手は再びこの表現における最小のフィボナッチ数である%3を取り、コインを%4枚残します。</translation>
+        <translation>残りは%1枚のコインで、クォータは%2となり、ゼッケンドルフ表現の最小の項%3以上です。先手は再びこの表現における最小のフィボナッチ数%3枚を取り、コインを%4枚残します。</translation>
     </message>
     <message>
         <source>%1 coins are left; the Zeckendorf representation is %2 and the new quota is %3, smaller than %4: the second player cannot reach the smallest term. Taking %5 would let the first player win at once, so suppose the second player takes %6, leaving %7.</source>
-        <translation>残りコインは%1枚で、ゼッケンドルフ表現は%2です。新しいクォータは%3で%4より小さいので、後手はゼッケンドルフ表現の最小値に達することができません。%5枚のコインを取り除くと、先手はすぐに勝利できます。そこで、後手が%6枚のコインを取り、%7枚が残ったと仮定しましょう。</translation>
+        <translation>残りのコインは%1枚で、ゼッケンドルフ表現は%2です。新しいクォータは%3で%4より小さいので、後手はゼッケンドルフ表現の最小の項に届きません。%5枚取ると先手がすぐに勝つので、後手は%6枚取り、%7枚が残ったと仮定します。</translation>
     </message>
     <message>
         <source>%1 coins are left with quota %2: whether the second player takes %3 coins, the first player can take all the rest on the next move and wins.</source>
-        <translation>残りコインは%1枚で、クォータは%2です。後手が何枚取っても（%3枚）、次の手で先手が残りのコインをすべて取り、ゲームに勝利します。</translation>
+        <translation>残りのコインは%1枚で、クォータは%2です。後手が%3枚のどちらを取っても、次の手で先手が残りのコインをすべて取って勝ちます。</translation>
     </message>
     <message>
         <source>%1 is a Fibonacci number, so its Zeckendorf representation is %1 itself. The first quota is %2, smaller than %1, so the first player loses and the second player wins with best play.</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>Every first move leaves the second player a winning position, who answers with the smallest Zeckendorf term (or everything): %1.</source>
-        <translation>先手がどう動いても後手には勝ちの局面が残り、後手はゼッケンドルフ表現の最小の項（またはすべて）を取って応じます：%1。</translation>
+        <translation>先手がどの手を打っても後手には勝ちの局面が残り、後手はゼッケンドルフ表現の最小の項（またはすべて）を取って応じます：%1。</translation>
     </message>
     <message>
         <source>; </source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>A game needs at least 2 coins: the first move may not take every coin.</source>
-        <translation>ゲームには2枚以上のコインが必要です。最初の手ではすべてのコインを取ることはできません。</translation>
+        <translation>対局には2枚以上のコインが必要です。最初の手ではすべてのコインを取ることはできません。</translation>
     </message>
     <message>
         <source>The quota must be at least 1.</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
+        <translation>対局は終了しています。</translation>
     </message>
     <message>
         <source>unknown game options</source>
@@ -675,15 +675,15 @@
     </message>
     <message>
         <source>a move after the end of the game</source>
-        <translation>ゲーム終了後の手があります</translation>
+        <translation>対局終了後の手があります</translation>
     </message>
     <message>
         <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
-        <translation>この局面からは1手も指せません（取れる枚数がありません）。対局が始まる前に終わってしまいます。</translation>
+        <translation>この局面からは1手も打てません（取れるコインがありません）。対局が始まる前に終わってしまいます。</translation>
     </message>
     <message>
         <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
-        <translation>この手はコンピュータが指します。「ここから続ける」を押すとコンピュータが指します。</translation>
+        <translation>この手はコンピューターが打ちます。「ここから続ける」を押すと打ちます。</translation>
     </message>
 </context>
 <context>
@@ -777,11 +777,11 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
+        <translation>対局は終了しています。</translation>
     </message>
     <message>
         <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
-        <translation>コインが1枚の山だけが奇数個残っています。何を取っても、相手は最後のコインをあなたに残すことができます。</translation>
+        <translation>コインが1枚の山だけが奇数個残っています。どう取っても、相手は最後のコインをあなたに残すことができます。</translation>
     </message>
     <message>
         <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
@@ -816,7 +816,7 @@
     </message>
     <message>
         <source>The largest power of two in nim-sum %1 = %2 is %3. The heap of %4 = %5 has it.</source>
-        <translation>ニム和 %1 = %2 の最大の2のべき乗である%3を持つのは、山%4 = %5 です。</translation>
+        <translation>ニム和 %1 = %2 の最大の2のべき乗は%3です。%3を持つのは%4枚の山（%4 = %5）です。</translation>
     </message>
     <message>
         <source>nim-sum(%1, nim-sum%2) = nim-sum(%3, %4) = %5 = %6: the new size of that heap.</source>
@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>Take %1 from the heap of %2, leaving %3: nim-sum%3 = %4, so the opponent now faces a losing position.</source>
-        <translation>したがって、%2個の山から%1個減らして局面%3に移行すると、ニム和%3 = %4 となり、相手は負けの局面に直面します。</translation>
+        <translation>%2枚の山から%1枚取って局面%3にすると、ニム和%3 = %4 となり、相手は負けの局面に直面します。</translation>
     </message>
     <message>
         <source>The nim-sum table</source>
@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>Method 1, bitwise exclusive or: %1 is %2 and %3 is %4 in binary; %2 XOR %4 = %5, which is %6 in decimal.</source>
-        <translation>方法1（ビットごとの排他的論理和）：十進数%1は%2で、十進数%3は%4です。%2 XOR %4 = %5 で、十進数%6となります。</translation>
+        <translation>方法1（ビットごとの排他的論理和）：2進数で表すと%1は%2、%3は%4です。%2 XOR %4 = %5 で、10進数では%6です。</translation>
     </message>
     <message>
         <source>The nim-sum table for 0 to %1: every row and every column holds each of 0 to %1 exactly once, and the diagonal is 0.</source>
@@ -890,7 +890,7 @@
     <name>NimSumBuilder</name>
     <message>
         <source>nim-sum(%1, %2): %1 is %3 and %2 is %4 in binary. Bitwise exclusive or (1 where exactly one of them has 1): %5, which is %6.</source>
-        <translation>ニム和(%1, %2)：2進数で%1は%3、%2は%4です。ビットごとの排他的論理和（片方だけが1の桁を1にする）は%5で、十進数%6です。</translation>
+        <translation>ニム和(%1, %2)：2進数で%1は%3、%2は%4です。ビットごとの排他的論理和（片方だけが1の桁を1にする）は%5で、10進数では%6です。</translation>
     </message>
     <message>
         <source>G(0, 0) = 0: no value is used yet, so the smallest unused one is 0.</source>
@@ -933,7 +933,7 @@
     <name>PositionValue</name>
     <message>
         <source>Counting the moves to the end with best play...</source>
-        <translation>最善手順での残り手数を数えています...</translation>
+        <translation>最善手順での残り手数を数えています…</translation>
     </message>
     <message>
         <source>More than %1 positions can follow this one, too many to count the moves to the end.</source>
@@ -972,7 +972,7 @@
     <name>Rules</name>
     <message>
         <source>Nim is played with several heaps of coins. Two players move in turn; a move takes any number of coins, at least one, from a single heap.</source>
-        <translation>ニムはいくつかのコインの山を使ってプレイします。2人のプレイヤーが交互に手番を行い、1回の手では1つの山から1枚以上の好きな枚数のコインを取ります。</translation>
+        <translation>ニムはいくつかのコインの山を使ってプレイします。2人のプレイヤーが交互に手を打ち、1回の手では1つの山から1枚以上の好きな枚数のコインを取ります。</translation>
     </message>
     <message>
         <source>Under &lt;b&gt;normal play&lt;/b&gt; the player who takes the last coin wins: the player who cannot move loses. Under &lt;b&gt;misère play&lt;/b&gt; the player who takes the last coin loses.</source>
@@ -984,11 +984,11 @@
     </message>
     <message>
         <source>Compute the nim-sum of the heap sizes. A position with nim-sum 0 is lost for the player to move: every move makes the nim-sum non-zero. From a position with a non-zero nim-sum some move always makes it 0 again, and the end of the game, with no coins left, has nim-sum 0. So the winning move is the one that leaves nim-sum 0.</source>
-        <translation>山の大きさのニム和を計算します。ニム和＝0の局面では手番のプレイヤーの負けです。いかなる手を選択してもニム和＞0の局面になるからです。ニム和＞0の局面からは、適切な手を選択すれば必ずニム和＝0の局面にでき、コインが残っていない終了局面はニム和＝0です。したがって、ニム和を0にする手が勝ちの動きです。</translation>
+        <translation>山の大きさのニム和を計算します。ニム和 = 0 の局面では手番のプレイヤーの負けです。いかなる手を選択してもニム和 &gt; 0 の局面になるからです。ニム和 &gt; 0 の局面からは、適切な手を選択すれば必ずニム和 = 0 の局面にでき、コインが残っていない終了局面はニム和 = 0 です。したがって、ニム和を0にする手が勝利手です。</translation>
     </message>
     <message>
         <source>Example: in the position (6, 12, 9), 6 = 2 + 4, 12 = 4 + 8 and 9 = 1 + 8, so the nim-sum is 1 + 2 = 3. The largest power of two in 3 is 2, and the heap of 6 contains 2. The nim-sum of 6 and 3 is 1 + 4 = 5, so take 1 coin from the heap of 6: the position (5, 12, 9) has nim-sum 0.</source>
-        <translation>例：局面(6, 12, 9)では 6 = 2 + 4、12 = 4 + 8、9 = 1 + 8 なので、ニム和は 1 + 2 = 3 です。3の最大の2のべき乗は2で、6の山は2を持っています。6と3のニム和は 1 + 4 = 5 なので、6の山からコインを1枚取ります。局面(5, 12, 9)のニム和は0になります。</translation>
+        <translation>例：局面(6, 12, 9)では 6 = 2 + 4、12 = 4 + 8、9 = 1 + 8 なので、ニム和は 1 + 2 = 3 です。3の最大の2のべき乗は2で、6枚の山は2を持っています。6と3のニム和は 1 + 4 = 5 なので、6枚の山からコインを1枚取ります。局面(5, 12, 9)のニム和は0になります。</translation>
     </message>
     <message>
         <source>Misère play: play exactly as in normal play until your move would leave no heap with more than one coin. Then leave an odd number of heaps of one coin instead, so that your opponent has to take the last coin.</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>The nim-sum is commutative and associative, so the nim-sum of three or more numbers needs no brackets: write every number as a sum of powers of two and cancel equal powers of two in pairs. Its inverse, the nim-difference, is the nim-sum itself. In binary it is the bitwise exclusive or (XOR).</source>
-        <translation>ニム和は交換則と結合則が成り立つので、3個以上の整数のニム和は結合順番を省略できます。それぞれの整数を2のべき乗の和で表し、同じ2のべき乗が2個あれば0に置き換えます。ニム和の逆演算であるニム差はニム和と一致します。2進数ではビットごとの排他的論理和 (XOR) です。</translation>
+        <translation>ニム和は交換則と結合則が成り立つので、3個以上の整数のニム和は結合順番を省略できます。それぞれの整数を2のべき乗の和で表し、同じ2のべき乗が2個あれば0に置き換えます。ニム和の逆演算であるニム差はニム和と一致します。2進数ではビットごとの排他的論理和（XOR）です。</translation>
     </message>
     <message>
         <source>In Nim, and in every impartial game under normal play that splits into independent parts, the player to move loses with best play exactly when the nim-sum of the parts&apos; values is 0.</source>
@@ -1020,11 +1020,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Bitwise XOR.&lt;/b&gt; Write &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; in binary and take the exclusive or of each bit. 6 is 0110 and 12 is 1100; their exclusive or is 1010, which is 10.</source>
-        <translation>&lt;b&gt;ビットごとの排他的論理和 (XOR)。&lt;/b&gt;&lt;i&gt;m&lt;/i&gt; と &lt;i&gt;n&lt;/i&gt; を2進数表現に変換し、ビットごとの排他的論理和を計算します。十進数6は0110で、十進数12は1100で、これらのビットごとの排他的論理和は1010で、十進数10となります。</translation>
+        <translation>&lt;b&gt;ビットごとの排他的論理和（XOR）。&lt;/b&gt;&lt;i&gt;m&lt;/i&gt; と &lt;i&gt;n&lt;/i&gt; を2進数で表し、ビットごとの排他的論理和を計算します。2進数で6は0110、12は1100で、これらのビットごとの排他的論理和は1010、10進数では10です。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest unused number (mex).&lt;/b&gt; &lt;i&gt;G&lt;/i&gt;(0, 0) = 0, and &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) is the smallest non-negative integer that does not appear to its left in the same row, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0), nor above it in the same column, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;). This is the definition of the Grundy value of the Nim position with heaps &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt;. For example, &lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1 and &lt;i&gt;G&lt;/i&gt;(1, 1) = 0.</source>
-        <translation>&lt;b&gt;未使用最小整数 (mex)。&lt;/b&gt;&lt;i&gt;G&lt;/i&gt;(0, 0) = 0 とし、&lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) は、同じ行の左側の &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0) にも、同じ列の上側の &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;) にも値として使われていない最小の0以上の整数とします。これは、山 &lt;i&gt;m&lt;/i&gt; と山 &lt;i&gt;n&lt;/i&gt; からなるニムの局面のグランディ値の定義です。例えば &lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1、&lt;i&gt;G&lt;/i&gt;(1, 1) = 0 です。</translation>
+        <translation>&lt;b&gt;未使用最小整数 （mex）。&lt;/b&gt;&lt;i&gt;G&lt;/i&gt;(0, 0) = 0 とし、&lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) は、同じ行の左側の &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0) にも、同じ列の上側の &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;) にも値として使われていない最小の0以上の整数とします。これは、山 &lt;i&gt;m&lt;/i&gt; と山 &lt;i&gt;n&lt;/i&gt; からなるニムの局面のグランディ値の定義です。例えば &lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1、&lt;i&gt;G&lt;/i&gt;(1, 1) = 0 です。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recursive construction.&lt;/b&gt; The table of size 1 is the single value 0. The table of size 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;+1&lt;/sup&gt; is made of four tables of size 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;: upper left and lower right hold their values + 0, upper right and lower left hold their values + 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;. Four tables of size 1 make the table of size 2, four of size 2 the table of size 4, four of size 4 the table of size 8.</source>
@@ -1036,15 +1036,15 @@
     </message>
     <message>
         <source>J. H. Conway, &lt;i&gt;On Numbers and Games&lt;/i&gt;, 2nd edition, A K Peters, 2000 (the nim-sum). 徳田雄洋「必勝法の数学」(&lt;i&gt;The Mathematics of Winning Strategies&lt;/i&gt;), Iwanami Shoten, 2017 (the recursive construction of the table).</source>
-        <translation>J. H. Conway, &lt;i&gt;On Numbers and Games&lt;/i&gt;, 2nd edition, A K Peters, 2000（ニム和）。徳田雄洋「必勝法の数学」岩波書店、2017年（ニム和表の再帰的構成法）。</translation>
+        <translation>J. H. Conway『&lt;i&gt;On Numbers and Games&lt;/i&gt;』第2版、A K Peters、2000年（ニム和）。徳田雄洋「必勝法の数学」岩波書店、2017年（ニム和表の再帰的構成法）。</translation>
     </message>
     <message>
         <source>Fibonacci Nim is a subtraction game, a variation of Nim played with a single pile of coins. Two players take turns removing coins, at least one each time. On the first move a player may take any number of coins but not all of them; after that, a move may take at most twice as many coins as the previous move. Under normal play the player who takes the last coin wins.</source>
-        <translation>フィボナッチ・ニムは引き算ゲームであり、1つのコインの山でプレイするニムのバリエーションです。2人のプレイヤーが交互に、毎回1枚以上のコインを山から取り除きます。最初の手では、すべてのコインを取ることはできませんが、それ以外は何枚でも取れます。その後の手番では、取り除くコインの枚数は前の手番の2倍までとします。正規形では、最後にコインを取ったプレイヤーが勝ちます。</translation>
+        <translation>フィボナッチ・ニムは引き算ゲームであり、1つのコインの山でプレイするニムのバリエーションです。2人のプレイヤーが交互に、毎回1枚以上のコインを山から取り除きます。最初の手では、すべてのコインを取ることはできませんが、それ以外は何枚でも取れます。その後の手では、取り除くコインの枚数は前の手で取った枚数の2倍までです。正規形では、最後にコインを取ったプレイヤーが勝ちます。</translation>
     </message>
     <message>
         <source>The first player can win exactly when the starting number of coins is not a Fibonacci number. With 21 coins, a Fibonacci number, the second player wins with best play.</source>
-        <translation>最初のプレイヤーが勝利できるのは、開始時のコインの枚数がフィボナッチ数でない場合のみです。コインの枚数21はフィボナッチ数なので、21枚の山から始めて最適なプレイをすれば、2番目のプレイヤーが勝ちます。</translation>
+        <translation>先手が勝てるのは、開始時のコインの枚数がフィボナッチ数でないとき、かつそのときに限ります。コインが21枚のときは21がフィボナッチ数なので、両者が最善を尽くせば後手が勝ちます。</translation>
     </message>
     <message>
         <source>Michael J. Whinihan first described the game in 1963 and credited its invention to Robert E. Gaskell, a mathematician at Oregon State University. It is called Fibonacci Nim because the Fibonacci numbers play such a large part in its analysis.</source>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Do not mix it up with the other Fibonacci Nim.&lt;/b&gt; A different game is also called Fibonacci Nim: there every move removes a Fibonacci number of coins (1, 2, 3, 5, 8, …), with no doubling rule. In NimLab, Fibonacci Nim always means Whinihan&apos;s game with the doubling rule.</source>
-        <translation>&lt;b&gt;別のフィボナッチ・ニムと混同しないでください。&lt;/b&gt;フィボナッチ・ニムとも呼ばれる別のゲームでは、各手でフィボナッチ数（1, 2, 3, 5, 8, …）の枚数のコインを取り除き、2倍のルールはありません。NimLab でフィボナッチ・ニムといえば、常に2倍のルールがあるウィニハンのゲームを指します。</translation>
+        <translation>&lt;b&gt;別のフィボナッチ・ニムと混同しないでください。&lt;/b&gt;フィボナッチ・ニムとも呼ばれる別のゲームでは、各手でフィボナッチ数（1、2、3、5、8、…）の枚数のコインを取り除き、2倍のルールはありません。NimLab でフィボナッチ・ニムといえば、常に2倍のルールがあるウィニハンのゲームを指します。</translation>
     </message>
     <message>
         <source>Every positive integer is a sum of Fibonacci numbers in exactly one way that uses each Fibonacci number at most once and never two consecutive Fibonacci numbers: its &lt;b&gt;Zeckendorf representation&lt;/b&gt;. For example, 10 = 8 + 2; 5 + 5 repeats a number and 5 + 3 + 2 uses consecutive ones. The greedy algorithm finds it: subtract the largest Fibonacci number that fits and repeat until 0 remains.</source>
@@ -1060,15 +1060,15 @@
     </message>
     <message>
         <source>The &lt;b&gt;quota&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; is the largest number of coins that may be taken now: &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1 on the first move with &lt;i&gt;n&lt;/i&gt; coins, and twice the previous move after that.</source>
-        <translation>&lt;b&gt;クォータ&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; は、現在取り除くことができるコインの最大枚数です。コインの枚数が &lt;i&gt;n&lt;/i&gt; 枚の最初の動きでは &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1 で、その後の動きでは前の動きの2倍になります。</translation>
+        <translation>&lt;b&gt;クォータ&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; は、今取ることができるコインの最大枚数です。コインが &lt;i&gt;n&lt;/i&gt; 枚の最初の手では &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1 で、その後の手では前の手で取った枚数の2倍になります。</translation>
     </message>
     <message>
         <source>The player to move can win exactly when &lt;i&gt;q&lt;/i&gt; is at least the smallest Fibonacci number in the Zeckendorf representation of the number of coins left. A winning move is to take all the coins if the quota allows it, and otherwise to take that smallest Fibonacci number: the opponent&apos;s new quota is then smaller than the smallest Fibonacci number in the Zeckendorf representation of what remains. There can be other winning moves; from a losing position every move gives the opponent a winning one.</source>
-        <translation>手番のプレイヤーが勝てるのは、&lt;i&gt;q&lt;/i&gt; が残りのコインの枚数のゼッケンドルフ表現における最小のフィボナッチ数以上のときに限ります。勝ちの動きは、クォータが許せばすべてのコインを取り除くこと、そうでなければその最小のフィボナッチ数に等しい数のコインを取り除くことです。すると、相手の新しいクォータは、残りのコイン数のゼッケンドルフ表現における最小のフィボナッチ数よりも小さくなります。他の勝ちの動きも可能です。負けの局面からは、すべての動きが相手にとっての勝ちの局面につながります。</translation>
+        <translation>手番のプレイヤーが勝てるのは、&lt;i&gt;q&lt;/i&gt; が残りのコインの枚数のゼッケンドルフ表現における最小のフィボナッチ数以上のとき、かつそのときに限ります。勝利手は、クォータが許せばすべてのコインを取ること、そうでなければその最小のフィボナッチ数に等しい枚数のコインを取ることです。すると、相手の新しいクォータは、残りのコインの枚数のゼッケンドルフ表現における最小のフィボナッチ数よりも小さくなります。他の勝利手もあります。負けの局面からは、どの手を打っても相手に勝ちの局面を与えます。</translation>
     </message>
     <message>
         <source>Example: with 10 = 8 + 2 coins the first quota is 9, more than 2, so the first player wins by taking 2 coins. That leaves 8 coins with a quota of 4, less than 8.</source>
-        <translation>例：コインが 10 = 8 + 2 枚のとき、最初のクォータは9で2よりも大きいため、先手は2枚のコインを取って勝利します。するとコインは8枚残り、クォータは4で8より小さくなります。</translation>
+        <translation>例：コインが 10 = 8 + 2 枚のとき、最初のクォータは9で2よりも大きいため、先手は2枚のコインを取って勝ちます。するとコインは8枚残り、クォータは4で8より小さくなります。</translation>
     </message>
     <message>
         <source>Several piles</source>
@@ -1076,11 +1076,11 @@
     </message>
     <message>
         <source>Fibonacci Nim is an impartial game, so the Sprague-Grundy theorem applies to a game with several piles in which each move takes coins from one pile, at most twice the previous move made on that same pile. The value of the whole game is the nim-sum of the nim-values (Grundy values) of the piles, but no complete description of those values is known. Urban Larsson and Simon Rubinstein-Salzedo studied them in 2016.</source>
-        <translation>フィボナッチ・ニムは公平なゲームなので、複数のコインの山があり、各動きで1つの山からのみコインが取り除かれる（同じ山での前回の動きの2倍まで）ゲームにスプレイグ＝グランディの定理を使えます。ゲーム全体の値は各山のニム値（グランディ値）のニム和となりますが、これらの値の完全な記述は知られていません。アーバン・ラーソンとサイモン・ルビンスタイン＝サルゼドが2016年にこれらの値を研究しました。</translation>
+        <translation>フィボナッチ・ニムは不偏ゲームなので、複数のコインの山があり、各手で1つの山からのみコインを取る（同じ山での前回の手の2倍まで）ゲームにスプレイグ=グランディの定理を使えます。ゲーム全体の値は各山のニム値（グランディ値）のニム和となりますが、これらの値の完全な記述は知られていません。アーバン・ラーソンとサイモン・ルビンスタイン=サルゼドが2016年にこれらの値を研究しました。</translation>
     </message>
     <message>
         <source>In the global variant, also studied by Larsson and Rubinstein-Salzedo (2018), each move may take at most twice the previous move, whichever pile the previous move was made on.</source>
-        <translation>グローバル版（これもラーソンとルビンスタイン＝サルゼドが2018年に研究）では、前の動きがどの山で行われたかに関係なく、各動きで取れるのは前の動きの2倍までです。</translation>
+        <translation>グローバル版（これもラーソンとルビンスタイン=サルゼドが2018年に研究）では、前の手がどの山で行われたかに関係なく、各手で取れるのは前の手で取った枚数の2倍までです。</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game is played with two piles of coins. On each turn a player takes any number of coins from one pile, or the same number of coins from both piles. The player who takes the last coin wins.</source>
@@ -1104,7 +1104,7 @@
     </message>
     <message>
         <source>A P-position is one that the player who has just moved wins. (0, 0) is a P-position, so every position that can reach it in one move is not. The next P-position is the smallest pair (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;) with &lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt; whose &lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt; and &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; are all unused so far, and so on: (1, 2), (3, 5), (4, 7), (6, 10), …</source>
-        <translation>後手必勝形（〇）とは、直前に動いたプレイヤーが勝つ局面です。(0, 0) は〇なので、1手で (0, 0) に移れる局面はすべて×（後手必敗形）です。次の〇は、&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; がいずれもまだ使われていない最小の組 (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;)（&lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt;）で、これを繰り返すと (1, 2), (3, 5), (4, 7), (6, 10), … となります。</translation>
+        <translation>後手必勝形（〇）とは、直前に手を打ったプレイヤーが勝つ局面です。(0, 0) は〇なので、1手で (0, 0) に移れる局面はすべて×（後手必敗形）です。次の〇は、&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; がいずれもまだ使われていない最小の組 (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;)（&lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt;）で、これを繰り返すと (1, 2)、(3, 5)、(4, 7)、(6, 10)、… となります。</translation>
     </message>
     <message>
         <source>The &lt;i&gt;n&lt;/i&gt;-th P-position is (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋), where φ = (1 + √5) / 2 is the golden ratio and ⌊ ⌋ is the floor function; its two piles differ by &lt;i&gt;n&lt;/i&gt;. This follows from Rayleigh&apos;s theorem on Beatty sequences, because φ&lt;sup&gt;2&lt;/sup&gt; − φ = 1 and 1/φ + 1/φ&lt;sup&gt;2&lt;/sup&gt; = 1.</source>
@@ -1112,7 +1112,7 @@
     </message>
     <message>
         <source>From any other position, the winning move is to a P-position. Under misère play, where the player who takes the last coin loses, the P-positions are (0, 1), (2, 2) and (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋) for &lt;i&gt;n&lt;/i&gt; ≥ 2.</source>
-        <translation>それ以外の局面からは、後手必勝形に移る手が勝ちの動きです。最後に取った者を負けとする逆形では、後手必勝形は (0, 1), (2, 2) と (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋)（&lt;i&gt;n&lt;/i&gt; ≥ 2）です。</translation>
+        <translation>それ以外の局面からは、後手必勝形に移る手が勝利手です。最後に取った者を負けとする逆形では、後手必勝形は (0, 1)、(2, 2) と (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋)（&lt;i&gt;n&lt;/i&gt; ≥ 2）です。</translation>
     </message>
     <message>
         <source>Nim</source>
@@ -1426,11 +1426,11 @@
     </message>
     <message>
         <source>n = 0: (0, 0) is a P-position. So every position with x = 0, y = 0 or y - x = 0 is an N-position: one move reaches (0, 0).</source>
-        <translation>n = 0：(0, 0) は〇（後手必勝形）です。故に、x = 0 または y = 0 または y − x = 0 の局面は×（後手必敗形）です。1手で (0, 0) に移れるからです。</translation>
+        <translation>n = 0：(0, 0) は〇（後手必勝形）です。したがって、x = 0、y = 0 または y − x = 0 の局面は×（後手必敗形）です。1手で (0, 0) に移れるからです。</translation>
     </message>
     <message>
         <source>n = %1: the values already used are {%2}. Among the rest, (%3, %4) has the smallest x, y and y - x = %1, so it is a P-position, and every position with x or y equal to %3 or %4, or with y - x = %1, is an N-position. It equals (floor(%1 phi), floor(%1 phi^2)) = (%5, %6).</source>
-        <translation>n = %1：使用済みの値は {%2} です。残りの中で x, y, y − x = %1 がいずれも最小である (%3, %4) は〇（後手必勝形）です。(%3, %4) は〇より、x, y = %3, %4 または y − x = %1 の局面は×（後手必敗形）です。床関数と黄金比 φ で表すと (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6) です。</translation>
+        <translation>n = %1：使用済みの値は {%2} です。残りの中で x, y, y − x = %1 がいずれも最小である (%3, %4) は〇（後手必勝形）です。(%3, %4) が〇なので、x または y が %3 か %4 の局面と、y − x = %1 の局面は×（後手必敗形）です。床関数と黄金比 φ で表すと (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6) です。</translation>
     </message>
 </context>
 <context>
@@ -1449,7 +1449,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>ゲームは終了しています。</translation>
+        <translation>対局は終了しています。</translation>
     </message>
     <message>
         <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
-        <translation>片方の山から取るか、両方の山から同数ずつ取ってください（クイーンは左、下、左下に動きます）。(%1, %2) → (%3, %4) では%5枚と%6枚を取ることになります。</translation>
+        <translation>片方の山から取るか、両方の山から同数ずつ取ってください（クイーンは左、下、左下に進みます）。(%1, %2) → (%3, %4) では%5枚と%6枚を取ることになります。</translation>
     </message>
 </context>
 <context>
@@ -1633,7 +1633,7 @@
     <message>
         <source>Moves</source>
         <comment>heading of the list of winning moves</comment>
-        <translation>勝ちの動き</translation>
+        <translation>勝利手</translation>
     </message>
 </context>
 <context>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>The game is over: the last coin has been taken.</source>
-        <translation>ゲームは終了しました。最後のコインが取られました。</translation>
+        <translation>対局は終了しました。最後のコインが取られました。</translation>
     </message>
     <message>
         <source>Each pile has its own quota: twice the last number taken from that pile (its first move may not take it whole).</source>
@@ -1745,7 +1745,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a game from the position of this step, with its quota</source>
-        <translation>このステップの局面とクォータからゲームを始めます</translation>
+        <translation>このステップの局面とクォータから対局を始めます</translation>
     </message>
     <message>
         <source>Position of the step</source>
@@ -1851,7 +1851,7 @@ quota %2</source>
     </message>
     <message>
         <source>Several piles, each with its own quota (Sprague-Grundy)</source>
-        <translation>複数の山、山ごとのクォータ（スプレイグ＝グランディ）</translation>
+        <translation>複数の山、山ごとのクォータ（スプレイグ=グランディ）</translation>
     </message>
     <message>
         <source>Several piles, one quota for the whole game (global)</source>
@@ -1907,7 +1907,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a new game from this position</source>
-        <translation>この局面から新しいゲームを始めます</translation>
+        <translation>この局面から新しい対局を始めます</translation>
     </message>
 </context>
 <context>
@@ -1977,7 +1977,7 @@ quota %2</source>
     </message>
     <message>
         <source>Before you move, the move under the mouse is coloured green when it wins and red when it loses (its tooltip says so too); only while the analysis is shown</source>
-        <translation>指す前に、マウスの下の手を勝利手なら緑、負ける手なら赤で示します（ツールチップにも書きます）。解析を表示している間だけ有効です</translation>
+        <translation>手を打つ前に、マウスの下の手を勝利手なら緑、負ける手なら赤で示します（ツールチップにも表示します）。解析を表示している間だけ有効です</translation>
     </message>
 </context>
 <context>
@@ -2028,7 +2028,7 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
+        <translation>新しい対局(&amp;N)</translation>
     </message>
     <message>
         <source>Start again from the start position (Ctrl+N)</source>
@@ -2056,7 +2056,7 @@ quota %2</source>
     </message>
     <message>
         <source>Show one winning move, or why there is none (Ctrl+H)</source>
-        <translation>勝ちの動きを1つ、またはそれがない理由を表示します (Ctrl+H)</translation>
+        <translation>勝利手を1つ、またはそれがない理由を表示します (Ctrl+H)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -2072,7 +2072,7 @@ quota %2</source>
     </message>
     <message>
         <source>No winning move: %1</source>
-        <translation>勝ちの動きはありません：%1</translation>
+        <translation>勝利手はありません：%1</translation>
     </message>
     <message>
         <source>Game over: you won.</source>
@@ -2084,7 +2084,7 @@ quota %2</source>
     </message>
     <message>
         <source>%1 is thinking...</source>
-        <translation>%1が考えています...</translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>Your move.</source>
@@ -2096,7 +2096,7 @@ quota %2</source>
     </message>
     <message>
         <source>Continue the game from the position shown (the moves after it can be redone until somebody moves)</source>
-        <translation>表示中の局面から対局を続けます（誰かが手を指すまで、その後の手はやり直しできます）</translation>
+        <translation>表示中の局面から対局を続けます（誰かが手を打つまで、その後の手はやり直しできます）</translation>
     </message>
     <message>
         <source>Looking back: the position after move %1 of %2. Click the last move to return, or play from here.</source>
@@ -2116,7 +2116,7 @@ quota %2</source>
     </message>
     <message>
         <source>Reset scores</source>
-        <translation>成績をリセット</translation>
+        <translation>得点をリセット</translation>
     </message>
     <message>
         <source>Set the games won by every player back to 0</source>
@@ -2128,7 +2128,7 @@ quota %2</source>
     </message>
     <message>
         <source>%1 moves here once you press &quot;Play on from here&quot;.</source>
-        <translation>「ここから続ける」を押すと、この局面で%1が指します。</translation>
+        <translation>「ここから続ける」を押すと、この局面で%1が打ちます。</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2470,15 +2470,15 @@ quota %2</source>
     </message>
     <message>
         <source>1: bitwise XOR</source>
-        <translation>1：ビットごとの排他的論理和 (XOR)</translation>
+        <translation>1：ビットごとの排他的論理和（XOR）</translation>
     </message>
     <message>
         <source>2: smallest unused value (mex)</source>
-        <translation>2：未使用最小整数 (mex)</translation>
+        <translation>2：未使用最小整数（mex）</translation>
     </message>
     <message>
         <source>3: recursive 2^k blocks</source>
-        <translation>3：再帰的構成法 (2^k のブロック)</translation>
+        <translation>3：再帰的構成法（2^k のブロック）</translation>
     </message>
     <message>
         <source>How the table is built, as in the three methods of the nim-sum article</source>
@@ -2618,7 +2618,7 @@ quota %2</source>
     </message>
     <message>
         <source>Building the %1 x %1 table three ways...</source>
-        <translation>%1 × %1 の表を3つの方法で作成しています...</translation>
+        <translation>%1 × %1 の表を3つの方法で作成しています…</translation>
     </message>
     <message>
         <source>The three methods agree cell for cell (%1 cells).</source>
@@ -2724,7 +2724,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a new game from these heaps</source>
-        <translation>これらの山で新しいゲームを始めます</translation>
+        <translation>これらの山で新しい対局を始めます</translation>
     </message>
     <message>
         <source>Heaps</source>
@@ -2740,7 +2740,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a game from the position of this step of the example</source>
-        <translation>例のこのステップの局面からゲームを始めます</translation>
+        <translation>例のこのステップの局面から対局を始めます</translation>
     </message>
     <message>
         <source>Open the 8 x 8 nim-sum table</source>
@@ -2752,7 +2752,7 @@ quota %2</source>
     </message>
     <message>
         <source>The article&apos;s example (6, 12, 9), step by step</source>
-        <translation>記事の例 (6, 12, 9) をステップごとに</translation>
+        <translation>記事の例 (6, 12, 9) を1ステップずつ</translation>
     </message>
 </context>
 <context>
@@ -2794,7 +2794,7 @@ quota %2</source>
     </message>
     <message>
         <source>Value history</source>
-        <translation>局面の評価の推移</translation>
+        <translation>形勢の推移</translation>
     </message>
 </context>
 <context>
@@ -2812,7 +2812,7 @@ quota %2</source>
     </message>
     <message>
         <source>P-position: the player who just moved wins</source>
-        <translation>後手必勝形（〇）：直前に動いたプレイヤーの勝ち</translation>
+        <translation>後手必勝形（〇）：直前に手を打ったプレイヤーの勝ち</translation>
     </message>
     <message>
         <source>N-position: one move reaches a P-position</source>
@@ -2832,7 +2832,7 @@ quota %2</source>
     </message>
     <message>
         <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left. The queen is at (%1, %2).</source>
-        <translation>xは左から、yは下から数えます。クイーンは左、下、または左下の斜めに動きます。クイーンは (%1, %2) にいます。</translation>
+        <translation>x は左から、y は下から数えます。クイーンは左、下、または左下の斜めに進みます。クイーンは (%1, %2) にいます。</translation>
     </message>
     <message>
         <source>No winning move.</source>
@@ -2863,7 +2863,7 @@ quota %2</source>
     </message>
     <message>
         <source>Computing the Grundy values of %1 × %1 positions...</source>
-        <translation>%1 × %1 の局面のグランディ値を計算しています...</translation>
+        <translation>%1 × %1 の局面のグランディ値を計算しています…</translation>
     </message>
     <message>
         <source>%1 × %1 positions. Point at the map to see a value.</source>
@@ -3051,7 +3051,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take them from the first pile: the queen moves left</source>
-        <translation>1つ目の山から取ります：クイーンは左に動きます</translation>
+        <translation>1つ目の山から取ります：クイーンは左に進みます</translation>
     </message>
     <message>
         <source>From the &amp;second</source>
@@ -3059,7 +3059,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take them from the second pile: the queen moves down</source>
-        <translation>2つ目の山から取ります：クイーンは下に動きます</translation>
+        <translation>2つ目の山から取ります：クイーンは下に進みます</translation>
     </message>
     <message>
         <source>From &amp;both</source>
@@ -3067,7 +3067,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take that many from each pile: the queen moves diagonally down-left</source>
-        <translation>両方の山からその枚数ずつ取ります：クイーンは左下に斜めに動きます</translation>
+        <translation>両方の山からその枚数ずつ取ります：クイーンは左下に斜めに進みます</translation>
     </message>
 </context>
 <context>
@@ -3134,7 +3134,7 @@ quota %2</source>
     </message>
     <message>
         <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
-        <translation>青：クイーンが移動できるマス（クリックするとそこへ移動）。赤：後手必勝形（表示しているとき）。緑：勝ちの動き（ヒントの後）。破線：クイーンの移動元。</translation>
+        <translation>青：クイーンが移動できるマス（クリックするとそこへ移動）。赤：後手必勝形（表示しているとき）。緑：勝利手（ヒントの後）。破線：クイーンの移動元。</translation>
     </message>
 </context>
 <context>
@@ -3220,7 +3220,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a new game from these piles</source>
-        <translation>これらの山で新しいゲームを始めます</translation>
+        <translation>これらの山で新しい対局を始めます</translation>
     </message>
 </context>
 <context>

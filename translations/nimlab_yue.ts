@@ -9,27 +9,27 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>唔識語言「%1」:用 en、ja 或者 yue。</translation>
+        <translation>無效嘅語言「%1」：請用 en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>NimLab: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.</source>
-        <translation>NimLab:拈、斐波那契拈、威佐夫博弈同拈和。</translation>
+        <translation>NimLab：拈、斐波那契拈、威佐夫博弈同拈和。</translation>
     </message>
     <message>
         <source>Language: en, ja or yue.</source>
-        <translation>語言:en、ja 或者 yue。</translation>
+        <translation>語言：en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
-        <translation>要顯示嘅分頁:nimsum、nim、fibnim 或者 wythoff。</translation>
+        <translation>要顯示嘅分頁：nimsum、nim、fibnim 或者 wythoff。</translation>
     </message>
     <message>
         <source>Render the window to a PNG file after start-up and exit.</source>
-        <translation>啟動之後將個視窗畫落一個 PNG 檔案,然後離開。</translation>
+        <translation>啟動之後將個視窗畫落一個 PNG 檔案，然後離開。</translation>
     </message>
     <message>
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
-        <translation>唔識分頁「%1」:用 %2。</translation>
+        <translation>無效嘅分頁「%1」：請用 %2。</translation>
     </message>
 </context>
 <context>
@@ -40,11 +40,11 @@
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;. Run nimlab-cli --help for the list of commands.</source>
-        <translation>唔識指令「%1」。執行 nimlab-cli --help 睇指令清單。</translation>
+        <translation>無效嘅指令「%1」。執行 nimlab-cli --help 就睇到指令清單。</translation>
     </message>
     <message>
         <source>Wrong number of arguments. Usage: nimlab-cli %1</source>
-        <translation>參數數目唔啱。用法:nimlab-cli %1</translation>
+        <translation>參數數目唔啱。用法：nimlab-cli %1</translation>
     </message>
     <message>
         <source>The number of coins</source>
@@ -56,19 +56,19 @@
     </message>
     <message>
         <source>%1 coins, quota %2.</source>
-        <translation>%1 個金幣,限額 %2。</translation>
+        <translation>%1 個金幣，限額 %2。</translation>
     </message>
     <message>
         <source>Zeckendorf representation: %1 = %2; smallest term %3.</source>
-        <translation>Zeckendorf 表示:%1 = %2;最細嘅項係 %3。</translation>
+        <translation>Zeckendorf 表示：%1 = %2；最細嘅項係 %3。</translation>
     </message>
     <message>
         <source>The quota %1 is at least %2, so the player to move wins.</source>
-        <translation>限額 %1 大過或者等於 %2,所以輪到嘅玩家有必勝策略。</translation>
+        <translation>限額 %1 大過或者等於 %2，所以輪到嘅玩家有必勝策略。</translation>
     </message>
     <message>
         <source>Winning moves (take): %1</source>
-        <translation>必勝嘅一步(攞幾多個):%1</translation>
+        <translation>必勝步（攞幾多個）：%1</translation>
     </message>
     <message>
         <source>The quota allows taking every coin.</source>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>The quota %1 is below %2, so the player to move loses against best play.</source>
-        <translation>限額 %1 細過 %2,所以如果對家用最佳策略,輪到嘅玩家會輸。</translation>
+        <translation>限額 %1 細過 %2，所以如果對家用最佳策略，輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>A pile</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>--quota needs one quota per pile, separated by commas.</source>
-        <translation>--quota 要每堆一個限額,用逗號分隔。</translation>
+        <translation>--quota 要每堆一個限額，用逗號分隔。</translation>
     </message>
     <message>
         <source>A quota</source>
@@ -92,15 +92,15 @@
     </message>
     <message>
         <source>The piles are too big for the Grundy table.</source>
-        <translation>啲堆太大,Grundy 值表計唔到。</translation>
+        <translation>啲堆太大，Grundy 值表計唔到。</translation>
     </message>
     <message>
         <source>Pile %1: %2 coins, quota %3, Grundy value g = %4</source>
-        <translation>第 %1 堆:%2 個金幣,限額 %3,Grundy 值 g = %4</translation>
+        <translation>第 %1 堆：%2 個金幣，限額 %3，Grundy 值 g = %4</translation>
     </message>
     <message>
         <source>Nim-sum of the Grundy values: %1</source>
-        <translation>Grundy 值嘅拈和:%1</translation>
+        <translation>Grundy 值嘅拈和：%1</translation>
     </message>
     <message>
         <source>The player to move wins.</source>
@@ -112,23 +112,23 @@
     </message>
     <message>
         <source>Winning moves:</source>
-        <translation>必勝嘅一步:</translation>
+        <translation>必勝步：</translation>
     </message>
     <message>
         <source>The global variant is solved by search only up to %1 coins in all; this position has %2.</source>
-        <translation>全局變體只係用搜尋解到總共最多 %1 個金幣;呢個局面有 %2 個。</translation>
+        <translation>全局變體只係用搜尋解到總共最多 %1 個金幣；呢個局面有 %2 個。</translation>
     </message>
     <message>
         <source>The position is too big to search.</source>
-        <translation>呢個局面太大,搜尋唔到。</translation>
+        <translation>呢個局面太大，搜尋唔到。</translation>
     </message>
     <message>
         <source>Piles: %1; one quota for the whole game: %2</source>
-        <translation>堆:%1;成個博弈共用一個限額:%2</translation>
+        <translation>堆：%1；成個博弈共用一個限額：%2</translation>
     </message>
     <message>
         <source>Positions searched: %1</source>
-        <translation>搜尋咗嘅局面:%1</translation>
+        <translation>搜尋咗嘅局面：%1</translation>
     </message>
     <message>
         <source>fibnim-grundy needs --max N.</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>0 has no terms: it is the empty sum.</source>
-        <translation>0 無任何項:佢係空和。</translation>
+        <translation>0 無任何項：佢係空和。</translation>
     </message>
     <message>
         <source>A heap</source>
@@ -152,15 +152,15 @@
     </message>
     <message>
         <source>Heaps: %1</source>
-        <translation>堆:%1</translation>
+        <translation>堆：%1</translation>
     </message>
     <message>
         <source>Nim-sum: %1 (binary %2)</source>
-        <translation>拈和:%1(二進制 %2)</translation>
+        <translation>拈和：%1（二進制 %2）</translation>
     </message>
     <message>
         <source>Misère play: the player who takes the last coin loses.</source>
-        <translation>反常規則:攞最後一個金幣嘅玩家輸。</translation>
+        <translation>反常規則：攞最後一個金幣嘅玩家輸。</translation>
     </message>
     <message>
         <source>nimsum needs --method xor|mex|blocks and --size N.</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>Unknown method &apos;%1&apos;: use xor, mex or blocks.</source>
-        <translation>唔識方法「%1」:用 xor、mex 或者 blocks。</translation>
+        <translation>無效嘅方法「%1」：請用 xor、mex 或者 blocks。</translation>
     </message>
     <message>
         <source>The size</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>Unknown example &apos;%1&apos;: use one of %2.</source>
-        <translation>唔識例子「%1」:用 %2 其中一個。</translation>
+        <translation>無效嘅例子「%1」：請用 %2 其中一個。</translation>
     </message>
     <message>
         <source>--from</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>The P-position for n = %1 does not fit in 64 bits (the last one is n = %2).</source>
-        <translation>n = %1 嘅後手必勝位置超出 64 位元(最後一個係 n = %2)。</translation>
+        <translation>n = %1 嘅後手必勝位置超出 64 位元（最後一個係 n = %2）。</translation>
     </message>
     <message>
         <source>wythoff-grundy needs --size N.</source>
@@ -200,27 +200,27 @@
     </message>
     <message>
         <source>Commands:</source>
-        <translation>指令:</translation>
+        <translation>指令：</translation>
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;: use en, ja or yue.</source>
-        <translation>唔識語言「%1」:用 en、ja 或者 yue。</translation>
+        <translation>無效嘅語言「%1」：請用 en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>NimLab&apos;s analyses of Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum table, as text or JSON.</source>
-        <translation>NimLab 對拈、斐波那契拈、威佐夫博弈同拈和表嘅分析,用文字或者 JSON 輸出。</translation>
+        <translation>NimLab 對拈、斐波那契拈、威佐夫博弈同拈和表嘅分析，用文字或者 JSON 輸出。</translation>
     </message>
     <message>
         <source>Answer in JSON (English keys).</source>
-        <translation>用 JSON 回答(鍵名用英文)。</translation>
+        <translation>用 JSON 回答（鍵名用英文）。</translation>
     </message>
     <message>
         <source>Language of the text answers: en, ja or yue.</source>
-        <translation>文字回答嘅語言:en、ja 或者 yue。</translation>
+        <translation>文字回答嘅語言：en、ja 或者 yue。</translation>
     </message>
     <message>
         <source>Fibonacci Nim quota (for fibnim-multi: one per pile, comma-separated).</source>
-        <translation>斐波那契拈嘅限額(fibnim-multi 就每堆一個,用逗號分隔)。</translation>
+        <translation>斐波那契拈嘅限額（fibnim-multi 就每堆一個，用逗號分隔）。</translation>
     </message>
     <message>
         <source>Largest pile of the Grundy table.</source>
@@ -236,11 +236,11 @@
     </message>
     <message>
         <source>Table size N (an N x N table).</source>
-        <translation>表嘅大細 N(N × N 嘅表)。</translation>
+        <translation>表嘅大細 N（N × N 嘅表）。</translation>
     </message>
     <message>
         <source>Nim-sum table method: xor, mex or blocks.</source>
-        <translation>拈和表嘅方法:xor、mex 或者 blocks。</translation>
+        <translation>拈和表嘅方法：xor、mex 或者 blocks。</translation>
     </message>
     <message>
         <source>Print the table as CSV.</source>
@@ -248,11 +248,11 @@
     </message>
     <message>
         <source>Print the sum of all entries and the build time instead of the table.</source>
-        <translation>唔印個表,改為印所有項嘅總和同建立時間。</translation>
+        <translation>唔印個表，改為印所有項嘅總和同建立時間。</translation>
     </message>
     <message>
         <source>The analysis to run (see Commands).</source>
-        <translation>要做嘅分析(睇「指令」)。</translation>
+        <translation>要做嘅分析（睇「指令」）。</translation>
     </message>
     <message>
         <source>Its numbers.</source>
@@ -260,15 +260,15 @@
     </message>
     <message>
         <source>Numbers may not have a sign: &apos;%1&apos;.</source>
-        <translation>數字唔可以有正負號:「%1」。</translation>
+        <translation>數字唔可以有正負號：「%1」。</translation>
     </message>
     <message>
         <source>No command given. Run nimlab-cli --help for the list of commands.</source>
-        <translation>無畀指令。執行 nimlab-cli --help 睇指令清單。</translation>
+        <translation>未指定指令。執行 nimlab-cli --help 就睇到指令清單。</translation>
     </message>
     <message>
         <source>%1: sum of all entries %2, built in %3 ms.</source>
-        <translation>%1:所有項加埋係 %2,用咗 %3 ms 建立。</translation>
+        <translation>%1：所有項加埋係 %2，用咗 %3 ms 建立。</translation>
     </message>
     <message>
         <source>g(n, q) for n up to %1</source>
@@ -276,11 +276,11 @@
     </message>
     <message>
         <source>Method %1, size %2</source>
-        <translation>方法 %1,大細 %2</translation>
+        <translation>方法 %1，大細 %2</translation>
     </message>
     <message>
         <source>Grundy values of Wythoff&apos;s game, size %1</source>
-        <translation>威佐夫博弈嘅 Grundy 值,大細 %1</translation>
+        <translation>威佐夫博弈嘅 Grundy 值，大細 %1</translation>
     </message>
     <message>
         <source>Position (%1, %2)</source>
@@ -288,19 +288,19 @@
     </message>
     <message>
         <source>P-position: the player who just moved wins; the player to move loses.</source>
-        <translation>後手必勝位置:啱啱行咗嘅玩家贏,輪到嘅玩家輸。</translation>
+        <translation>後手必勝位置：啱啱行咗嘅玩家贏，輪到嘅玩家輸。</translation>
     </message>
     <message>
         <source>N-position: the player to move wins.</source>
-        <translation>先手必勝位置:輪到嘅玩家贏。</translation>
+        <translation>先手必勝位置：輪到嘅玩家贏。</translation>
     </message>
     <message>
         <source>Winning moves (to):</source>
-        <translation>必勝嘅一步(行去):</translation>
+        <translation>必勝步（行去）：</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
-        <translation>%1 一定要係 %2 至 %3 之間嘅整數,用十進制數字寫,唔可以係「%4」。</translation>
+        <translation>%1 一定要係 %2 至 %3 之間嘅整數，用十進制數字寫，唔可以係「%4」。</translation>
     </message>
     <message>
         <source>Cannot write the answer: %1</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Fibonacci Nim with one pile: the Zeckendorf representation against the quota, and the winning moves.</source>
-        <translation>一堆金幣嘅斐波那契拈：Zeckendorf 表示同限額嘅比較，同埋必勝嘅一步。</translation>
+        <translation>一堆金幣嘅斐波那契拈：Zeckendorf 表示同限額嘅比較，同埋必勝步。</translation>
     </message>
     <message>
         <source>Fibonacci Nim with several piles, each with its own quota: Grundy values and their nim-sum.</source>
@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>Nim: the nim-sum of the heaps, who wins, and every winning move.</source>
-        <translation>拈：各堆嘅拈和、邊個贏，同埋所有必勝嘅一步。</translation>
+        <translation>拈：各堆嘅拈和、邊個贏，同埋所有必勝步。</translation>
     </message>
     <message>
         <source>The nim-sum table of size N built by one of the three methods.</source>
@@ -344,11 +344,11 @@
     </message>
     <message>
         <source>A worked example of the articles, step by step.</source>
-        <translation>文章入面嘅例子，一步一步睇。</translation>
+        <translation>文章入邊嘅例子，逐個步驟睇。</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game: whether (X, Y) is a P-position, and every winning move.</source>
-        <translation>威佐夫博弈：(X, Y) 係唔係後手必勝位置，同埋所有必勝嘅一步。</translation>
+        <translation>威佐夫博弈：(X, Y) 係唔係後手必勝位置，同埋所有必勝步。</translation>
     </message>
     <message>
         <source>The P-positions of Wythoff&apos;s game (floor(n phi), floor(n phi^2)).</source>
@@ -367,22 +367,22 @@
     <name>Export</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>寫唔到 %1:%2</translation>
+        <translation>寫唔到 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>FibNimAnalysis</name>
     <message>
         <source>The game is over: the player who took the last coin has won.</source>
-        <translation>博弈完咗:攞最後一個金幣嘅玩家贏咗。</translation>
+        <translation>呢局完咗：攞最後一個金幣嘅玩家贏咗。</translation>
     </message>
     <message>
         <source>The nim-sum is not 0: the player to move wins.</source>
-        <translation>拈和唔係 0:輪到嘅玩家贏。</translation>
+        <translation>拈和唔係 0：輪到嘅玩家贏。</translation>
     </message>
     <message>
         <source>The nim-sum is 0: the player to move loses against best play.</source>
-        <translation>拈和係 0:如果對家用最佳策略,輪到嘅玩家會輸。</translation>
+        <translation>拈和係 0：如果對家用最佳策略，輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>The player to move wins.</source>
@@ -390,43 +390,43 @@
     </message>
     <message>
         <source>The player to move loses against best play: the opponent wins.</source>
-        <translation>如果對家用最佳策略,輪到嘅玩家會輸:對家贏。</translation>
+        <translation>如果對家用最佳策略，輪到嘅玩家會輸：對家贏。</translation>
     </message>
     <message>
         <source>%1 is a Fibonacci number, so its Zeckendorf representation is %1 itself.</source>
-        <translation>%1 係斐波那契數,所以佢嘅 Zeckendorf 表示就係 %1 自己。</translation>
+        <translation>%1 係斐波那契數，所以佢嘅 Zeckendorf 表示就係 %1 自己。</translation>
     </message>
     <message>
         <source>Zeckendorf representation: %1 (each Fibonacci number at most once and never two consecutive ones; the greedy algorithm takes the largest Fibonacci number that fits until 0 is left). Its smallest term is %2.</source>
-        <translation>Zeckendorf 表示:%1(每個斐波那契數只用一次,唔用連續兩個斐波那契數;貪婪算法每次都減走唔大過個數嘅最大斐波那契數,直到 0 為止)。最細嘅項係 %2。</translation>
+        <translation>Zeckendorf 表示：%1（每個斐波那契數只用一次，唔用連續兩個斐波那契數；貪婪算法每次都減走唔大過個數嘅最大斐波那契數，直到 0 為止）。最細嘅項係 %2。</translation>
     </message>
     <message>
         <source>Pile %1: %2 coins, quota %3, Grundy value g(%2, %3) = %4</source>
-        <translation>第 %1 堆:%2 個金幣,限額 %3,Grundy 值 g(%2, %3) = %4</translation>
+        <translation>第 %1 堆：%2 個金幣，限額 %3，Grundy 值 g(%2, %3) = %4</translation>
     </message>
     <message>
         <source>Piles %1, %2 coins in all; one quota for the whole game: %3 (twice the previous move, whichever pile it was from).</source>
-        <translation>堆 %1,總共 %2 個金幣;成個博弈共用一個限額:%3(上一步嘅兩倍,無論上一步係喺邊一堆度攞)。</translation>
+        <translation>堆 %1，總共 %2 個金幣；成個博弈共用一個限額：%3（上一步嘅兩倍，無論上一步係喺邊一堆度攞）。</translation>
     </message>
     <message>
         <source>The quota %1 is at least the %2 coins left: every coin may be taken.</source>
-        <translation>限額 %1 唔少過剩低嘅 %2 個金幣:可以攞嗮。</translation>
+        <translation>限額 %1 唔少過剩低嘅 %2 個金幣：可以攞嗮。</translation>
     </message>
     <message>
         <source>The quota is %1 and the smallest Zeckendorf term is %2: %1 ≥ %2.</source>
-        <translation>限額係 %1,Zeckendorf 表示最細嘅項係 %2:%1 ≥ %2。</translation>
+        <translation>限額係 %1，Zeckendorf 表示最細嘅項係 %2，即係 %1 ≥ %2。</translation>
     </message>
     <message>
         <source>The quota is %1, below the smallest Zeckendorf term %2: %1 &lt; %2.</source>
-        <translation>限額係 %1,細過 Zeckendorf 表示最細嘅項 %2:%1 &lt; %2。</translation>
+        <translation>限額係 %1，細過 Zeckendorf 表示最細嘅項 %2，即係 %1 &lt; %2。</translation>
     </message>
     <message>
         <source>Nim-sum of the Grundy values: %1 = %2</source>
-        <translation>Grundy 值嘅拈和:%1 = %2</translation>
+        <translation>Grundy 值嘅拈和：%1 = %2</translation>
     </message>
     <message>
         <source>No formula is known for this variant: NimLab searches every continuation (%1 positions of the piles).</source>
-        <translation>呢個變體未有已知嘅公式:NimLab 會搜尋所有之後嘅變化(%1 個堆嘅局面)。</translation>
+        <translation>呢個變體未有已知嘅公式：NimLab 會搜尋所有之後嘅變化（堆嘅局面共 %1 個）。</translation>
     </message>
     <message>
         <source>take %1: every coin, the last one included</source>
@@ -438,35 +438,35 @@
     </message>
     <message>
         <source>Winning moves (%1):</source>
-        <translation>必勝嘅一步(%1 個):</translation>
+        <translation>必勝步（共 %1 步）：</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation>… 仲有 %1 個</translation>
+        <translation>……仲有 %1 步</translation>
     </message>
     <message>
         <source>take %1: leaves %2 with quota %3 for the opponent, who answers by taking %4</source>
-        <translation>攞 %1 個:剩低 %2 個畀對家,限額係 %3,對家會攞 %4 個應返</translation>
+        <translation>攞 %1 個：剩低 %2 個畀對家，限額係 %3，對家會攞 %4 個應返</translation>
     </message>
     <message>
         <source>Taking all %1 coins takes the last coin, which wins at once.</source>
-        <translation>攞嗮 %1 個金幣就攞到最後一個,即刻贏。</translation>
+        <translation>攞嗮 %1 個金幣就攞到最後一個，即刻贏。</translation>
     </message>
     <message>
         <source>Why taking the smallest term wins: after taking %1, %2 coins remain. The opponent&apos;s new quota is 2 × %1 = %3, below %4, the smallest Zeckendorf term of what remains, so the opponent is left in a losing position.</source>
-        <translation>點解攞最細嘅項會贏:攞咗 %1 個之後,剩低 %2 個金幣。對家嘅新限額係 2 × %1 = %3,細過剩低數量嘅 Zeckendorf 表示之中最細嘅項 %4,所以對家會喺輸位。</translation>
+        <translation>點解攞最細嘅項會贏：攞咗 %1 個之後，剩低 %2 個金幣。對家嘅新限額係 2 × %1 = %3，細過剩低數量嘅 Zeckendorf 表示之中最細嘅項 %4，所以對家會喺輸位。</translation>
     </message>
     <message>
         <source>Other winning moves are possible as well (listed above).</source>
-        <translation>亦都可能有其他必勝嘅一步(列咗喺上面)。</translation>
+        <translation>亦都可能有其他必勝步（列咗喺上面）。</translation>
     </message>
     <message>
         <source>By the Sprague-Grundy theorem, several piles together are worth the nim-sum of their Grundy values (nim-values). A move that makes the nim-sum 0 leaves the opponent a position from which every move makes it non-zero again. No complete description of these values is known; NimLab computes them by the mex rule, g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) }.</source>
-        <translation>根據 Sprague-Grundy 定理,幾堆加埋嘅值就係每堆 Grundy 值(拈值)嘅拈和。令拈和變做 0 嘅一步,會留畀對家一個局面,佢無論點行都會令拈和變返唔係 0。呢啲值未有人完整描述到;NimLab 用 mex 規則計:g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) }。</translation>
+        <translation>根據 Sprague-Grundy 定理，幾堆加埋嘅值就係每堆 Grundy 值（拈值）嘅拈和。令拈和變做 0 嘅一步，會留畀對家一個局面，佢無論點行都會令拈和變返唔係 0。呢啲值未有人完整描述到；NimLab 用最細未用整數（mex）嘅規則計：g(n, q) = mex{ g(n − k, 2k) : 1 ≤ k ≤ min(q, n) }。</translation>
     </message>
     <message>
         <source>After each of these moves the search finds no winning move for the opponent at the new quota.</source>
-        <translation>行咗呢啲任何一步之後,搜尋都搵唔到對家喺新限額之下有必勝嘅一步。</translation>
+        <translation>行咗呢啲任何一步之後，搜尋都搵唔到對家喺新限額之下有必勝步。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -474,11 +474,11 @@
     </message>
     <message>
         <source>The quota %1 is below %2, the smallest term of the Zeckendorf representation %3. Whatever the player to move takes, k coins, the opponent&apos;s new quota 2k reaches the smallest Zeckendorf term of what remains (or every coin), so the opponent can keep winning.</source>
-        <translation>限額 %1 細過 %2,即係 Zeckendorf 表示 %3 之中最細嘅項。無論輪到嘅玩家攞幾多個(k 個),對家嘅新限額 2k 都夠到剩低數量嘅 Zeckendorf 表示之中最細嘅項(或者夠攞嗮),所以對家可以一直贏落去。</translation>
+        <translation>限額 %1 細過 %2，即係 Zeckendorf 表示 %3 之中最細嘅項。無論輪到嘅玩家攞幾多個（k 個），對家嘅新限額 2k 都夠到剩低數量嘅 Zeckendorf 表示之中最細嘅項（或者夠攞嗮），所以對家可以一直贏落去。</translation>
     </message>
     <message>
         <source>The Grundy values of the piles, %1, have nim-sum 0. Every move changes the value of one pile and so makes the nim-sum non-zero; the opponent can then make it 0 again.</source>
-        <translation>每堆嘅 Grundy 值 %1 嘅拈和係 0。每一步都會改變一堆嘅值,令拈和變成唔係 0;跟住對家又可以令佢變返 0。</translation>
+        <translation>每堆嘅 Grundy 值 %1 嘅拈和係 0。每一步都會改變一堆嘅值，令拈和變成唔係 0；跟住對家又可以令佢變返 0。</translation>
     </message>
     <message>
         <source>, </source>
@@ -486,19 +486,19 @@
     </message>
     <message>
         <source>A search of every continuation (%1 positions) finds that each move leaves the opponent a winning position: with one quota for the whole game, the opponent can always answer.</source>
-        <translation>搜尋咗所有之後嘅變化(%1 個局面),發現每一步都會留一個贏位畀對家:成個博弈共用一個限額,對家總係應付得到。</translation>
+        <translation>搜尋咗所有之後嘅變化（%1 個局面），發現每一步都會留一個贏位畀對家：成個博弈共用一個限額，對家總係應付得到。</translation>
     </message>
     <message>
         <source>The starting value g(n, n − 1) is 0 for %1 values of n up to %2: %3.</source>
-        <translation>開局值 g(n, n − 1) 喺 n 最大係 %2 嘅範圍入面有 %1 個係 0:%3。</translation>
+        <translation>開局值 g(n, n − 1) 喺 n 最大係 %2 嘅範圍入邊有 %1 個係 0，分別係 %3。</translation>
     </message>
     <message>
         <source>These are exactly the Fibonacci numbers in that range: the first player loses exactly when the pile is a Fibonacci number.</source>
-        <translation>呢啲啱啱好就係嗰個範圍入面嘅斐波那契數:堆嘅金幣數係斐波那契數嘅時候先手就輸,唔係就唔會輸。</translation>
+        <translation>呢啲啱啱好就係嗰個範圍入邊嘅斐波那契數：堆嘅金幣數係斐波那契數嘅時候先手就會輸，唔係嘅話先手就唔會輸。</translation>
     </message>
     <message>
         <source>These are not exactly the Fibonacci numbers in that range.</source>
-        <translation>呢啲同嗰個範圍入面嘅斐波那契數唔完全一樣。</translation>
+        <translation>呢啲同嗰個範圍入邊嘅斐波那契數唔完全一樣。</translation>
     </message>
     <message>
         <source>take %1: %2 → %3, next quota %4</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>%1; %2 is below %3, the smallest Zeckendorf term of %4</source>
-        <translation>%1（%2 細過 %3，即係 %4 嘅 Zeckendorf 表示入面最細嘅項）</translation>
+        <translation>%1（%2 細過 %3，即係 %4 嘅 Zeckendorf 表示入邊最細嘅項）</translation>
     </message>
     <message>
         <source>%1; the pile&apos;s Grundy value becomes %2, the nim-sum of the other piles, so the total is 0</source>
@@ -521,7 +521,7 @@
     <name>FibNimExample</name>
     <message>
         <source>%1 or %2</source>
-        <translation>%1 或者 %2</translation>
+        <translation>%1 定 %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -533,35 +533,35 @@
     </message>
     <message>
         <source>The Zeckendorf representation of %1 is %2, and the first quota is %3. That is larger than %4, the smallest Fibonacci number in the representation, so the first player wins. One winning move is to take that smallest term, %4, leaving %5 coins.</source>
-        <translation>%1 嘅 Zeckendorf 表示係 %2,最細出現嘅斐波那契數係 %4;開局限額係 %3,大過 %4,所以第一個玩家會贏。其中一個必勝嘅一步就係攞嗰個最細嘅數,即係攞 %4 個金幣,剩低 %5 個。</translation>
+        <translation>%1 嘅 Zeckendorf 表示係 %2，最細出現嘅斐波那契數係 %4；開局限額係 %3，大過 %4，所以第一個玩家會贏。其中一個必勝步就係攞嗰個最細嘅數，即係攞 %4 個金幣，剩低 %5 個。</translation>
     </message>
     <message>
         <source>%1 coins are left, with quota %2, which is at least the smallest term %3. The first player again takes the smallest Fibonacci number of the representation, %3, leaving %4 coins.</source>
-        <translation>依家有 %1 個金幣,新限額係 %2,唔細過最細嘅項 %3。第一個玩家再攞 Zeckendorf 表示之中出現嘅最細斐波那契數,即係攞 %3 個金幣,剩低 %4 個。</translation>
+        <translation>依家有 %1 個金幣，新限額係 %2，唔細過最細嘅項 %3。第一個玩家再攞 Zeckendorf 表示之中出現嘅最細斐波那契數，即係攞 %3 個金幣，剩低 %4 個。</translation>
     </message>
     <message>
         <source>%1 coins are left; the Zeckendorf representation is %2 and the new quota is %3, smaller than %4: the second player cannot reach the smallest term. Taking %5 would let the first player win at once, so suppose the second player takes %6, leaving %7.</source>
-        <translation>依家有 %1 個金幣,Zeckendorf 表示係 %2,新限額係 %3,細過 %4:第二個玩家攞唔到最細嗰項,無必勝策略。攞 %5 個金幣嘅話第一個玩家可以即刻贏,假設第二個玩家攞 %6 個金幣,剩低 %7 個。</translation>
+        <translation>依家有 %1 個金幣，Zeckendorf 表示係 %2，新限額係 %3，細過 %4：第二個玩家攞唔到最細嗰項，無必勝策略。攞 %5 個金幣都會畀第一個玩家即刻贏；假設第二個玩家攞 %6 個金幣，剩低 %7 個。</translation>
     </message>
     <message>
         <source>%1 coins are left with quota %2: whether the second player takes %3 coins, the first player can take all the rest on the next move and wins.</source>
-        <translation>依家有 %1 個金幣,限額係 %2:無論第二個玩家攞 %3 個金幣,下一步第一個玩家都夠限額攞嗮,第一個玩家贏咗。</translation>
+        <translation>依家有 %1 個金幣，限額係 %2：無論第二個玩家攞 %3 個金幣，下一步第一個玩家都夠限額攞嗮，第一個玩家贏咗。</translation>
     </message>
     <message>
         <source>%1 is a Fibonacci number, so its Zeckendorf representation is %1 itself. The first quota is %2, smaller than %1, so the first player loses and the second player wins with best play.</source>
-        <translation>%1 係斐波那契數,所以佢嘅 Zeckendorf 表示就係 %1 自己。開局限額係 %2,細過 %1,所以如果大家都用完美策略嘅話,第一個玩家會輸,第二個玩家會贏。</translation>
+        <translation>%1 係斐波那契數，所以佢嘅 Zeckendorf 表示就係 %1 自己。開局限額係 %2，細過 %1，所以如果大家都用完美策略嘅話，第一個玩家會輸，第二個玩家會贏。</translation>
     </message>
     <message>
         <source>take %1: %2 left, the second player takes %3</source>
-        <translation>攞 %1 個→剩低 %2,第二個玩家攞 %3 個</translation>
+        <translation>攞 %1 個→剩低 %2，第二個玩家攞 %3 個</translation>
     </message>
     <message>
         <source>Every first move leaves the second player a winning position, who answers with the smallest Zeckendorf term (or everything): %1.</source>
-        <translation>無論第一步點攞,第二個玩家都喺贏位,佢會攞 Zeckendorf 表示之中最細嘅項(或者攞嗮):%1。</translation>
+        <translation>無論第一步點攞，第二個玩家都喺贏位，佢會攞 Zeckendorf 表示之中最細嘅項（或者攞嗮）：%1。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation>;</translation>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>The pile is empty: there is nothing to play.</source>
-        <translation>呢堆無金幣:無嘢可以玩。</translation>
+        <translation>呢堆無金幣：無嘢可以玩。</translation>
     </message>
     <message>
         <source>A pile holds at most 10^18 = %1 coins.</source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>A game needs at least 2 coins: the first move may not take every coin.</source>
-        <translation>一局最少要有 2 個金幣:第一步唔可以攞嗮。</translation>
+        <translation>一局最少要有 2 個金幣：第一步唔可以攞嗮。</translation>
     </message>
     <message>
         <source>The quota must be at least 1.</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>A game with several piles has 1 to %1 piles, each with its own quota.</source>
-        <translation>幾堆金幣嘅博弈有 1 至 %1 堆,每堆有自己嘅限額。</translation>
+        <translation>幾堆金幣嘅博弈有 1 至 %1 堆，每堆有自己嘅限額。</translation>
     </message>
     <message>
         <source>A game with one quota for every pile has 1 to %1 piles.</source>
@@ -596,23 +596,23 @@
     </message>
     <message>
         <source>With several piles a pile holds at most %1 coins, so that the Grundy values are quick to compute; pile %2 has %3.</source>
-        <translation>有幾堆嘅時候,每堆最多得 %1 個金幣,等 Grundy 值可以快啲計出嚟;第 %2 堆有 %3 個。</translation>
+        <translation>有幾堆嘅時候，每堆最多得 %1 個金幣，等 Grundy 值可以快啲計出嚟；第 %2 堆有 %3 個。</translation>
     </message>
     <message>
         <source>The variant with one quota for every pile is solved by search, up to %1 coins in all; this position has %2.</source>
-        <translation>所有堆共用一個限額嘅變體係用搜尋解嘅,總共最多 %1 個金幣;呢個局面有 %2 個。</translation>
+        <translation>所有堆共用一個限額嘅變體係用搜尋解嘅，總共最多 %1 個金幣；呢個局面有 %2 個。</translation>
     </message>
     <message>
         <source>No pile can be played: a pile needs at least 2 coins at the start, since its first move may not take it whole.</source>
-        <translation>無一堆可以玩:因為第一步唔可以攞嗮成堆,所以每堆一開始最少要有 2 個金幣。</translation>
+        <translation>無一堆可以玩：因為第一步唔可以攞嗮成堆，所以每堆一開始最少要有 2 個金幣。</translation>
     </message>
     <message>
         <source>Every pile is empty: there is nothing to play.</source>
-        <translation>所有堆都無金幣:無嘢可以玩。</translation>
+        <translation>所有堆都無金幣：無嘢可以玩。</translation>
     </message>
     <message>
         <source>Choose a pile and how many coins to take.</source>
-        <translation>揀一堆,再揀攞幾多個金幣。</translation>
+        <translation>揀一堆，再揀攞幾多個金幣。</translation>
     </message>
     <message>
         <source>There is only one pile.</source>
@@ -644,19 +644,19 @@
     </message>
     <message>
         <source>The quota is %1: you may take at most %1 coins now (the first move may not take every coin; later moves at most twice the previous one).</source>
-        <translation>限額係 %1:依家最多可以攞 %1 個金幣(第一步唔可以攞嗮,之後每一步最多攞上一步嘅兩倍)。</translation>
+        <translation>限額係 %1：依家最多可以攞 %1 個金幣（第一步唔可以攞嗮，之後每一步最多攞上一步嘅兩倍）。</translation>
     </message>
     <message>
         <source>Pile %1 cannot be played: its quota is 0, since its first move may not take it whole.</source>
-        <translation>第 %1 堆玩唔到:因為第一步唔可以攞嗮成堆,所以佢嘅限額係 0。</translation>
+        <translation>第 %1 堆玩唔到：因為第一步唔可以攞嗮成堆，所以佢嘅限額係 0。</translation>
     </message>
     <message>
         <source>The quota of pile %1 is %2: you may take at most %2 coins from it now.</source>
-        <translation>第 %1 堆嘅限額係 %2:依家最多可以喺呢堆攞 %2 個金幣。</translation>
+        <translation>第 %1 堆嘅限額係 %2：依家最多可以喺呢堆攞 %2 個金幣。</translation>
     </message>
     <message>
         <source>The quota is %1 (twice the previous move, whichever pile it was from): you may take at most %1 coins now.</source>
-        <translation>限額係 %1(上一步嘅兩倍,無論上一步係喺邊一堆度攞):依家最多可以攞 %1 個金幣。</translation>
+        <translation>限額係 %1（上一步嘅兩倍，無論上一步係喺邊一堆度攞）：依家最多可以攞 %1 個金幣。</translation>
     </message>
 </context>
 <context>
@@ -671,15 +671,15 @@
     </message>
     <message>
         <source>unknown game options</source>
-        <translation>唔識嘅博弈設定</translation>
+        <translation>無效嘅博弈設定</translation>
     </message>
     <message>
         <source>a move after the end of the game</source>
-        <translation>博弈完咗之後仲有一步</translation>
+        <translation>呢局完咗之後仲有一步</translation>
     </message>
     <message>
         <source>No move can be made from this position (there is no coin to take): the game would be over before it starts.</source>
-        <translation>呢個局面一步都行唔到（冇金幣可以攞）：呢局未開始就已經完咗。</translation>
+        <translation>呢個局面一步都行唔到（無金幣可以攞）：呢局未開始就已經完咗。</translation>
     </message>
     <message>
         <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
@@ -730,50 +730,50 @@
     </message>
     <message>
         <source>is not a setting this version of NimLab knows</source>
-        <translation>呢個版本嘅 NimLab 唔識呢個設定</translation>
+        <translation>呢個版本嘅 NimLab 無呢個設定</translation>
     </message>
 </context>
 <context>
     <name>NimAnalysis</name>
     <message>
         <source>No coins are left: the player who took the last coin lost.</source>
-        <translation>一個金幣都無剩:攞最後一個金幣嘅玩家輸咗。</translation>
+        <translation>一個金幣都無剩：攞最後一個金幣嘅玩家輸咗。</translation>
     </message>
     <message>
         <source>No coins are left: the player who took the last coin won.</source>
-        <translation>一個金幣都無剩:攞最後一個金幣嘅玩家贏咗。</translation>
+        <translation>一個金幣都無剩：攞最後一個金幣嘅玩家贏咗。</translation>
     </message>
     <message>
         <source>Only heaps of one coin are left, an even number of them: the player to move wins by leaving an odd number.</source>
-        <translation>淨係剩低得一個金幣嘅堆,而且有雙數堆:輪到嘅玩家留低單數堆就會贏。</translation>
+        <translation>淨係剩低得一個金幣嘅堆，而且有雙數堆：輪到嘅玩家留低單數堆就會贏。</translation>
     </message>
     <message>
         <source>Only heaps of one coin are left, an odd number of them: the player to move loses.</source>
-        <translation>淨係剩低得一個金幣嘅堆,而且有單數堆:輪到嘅玩家會輸。</translation>
+        <translation>淨係剩低得一個金幣嘅堆，而且有單數堆：輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>The nim-sum is %1, not 0: the player to move wins.</source>
-        <translation>拈和係 %1,唔係 0:輪到嘅玩家贏。</translation>
+        <translation>拈和係 %1，唔係 0：輪到嘅玩家贏。</translation>
     </message>
     <message>
         <source>The nim-sum is 0: the player to move loses against best play.</source>
-        <translation>拈和係 0:如果對家用最佳策略,輪到嘅玩家會輸。</translation>
+        <translation>拈和係 0：如果對家用最佳策略，輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>Only heap %1 has more than one coin. Lower it to %2 (take %3) so that an odd number of heaps of one coin is left: the opponent must take the last coin.</source>
-        <translation>淨係第 %1 堆有多過一個金幣。將佢減到 %2(攞 %3 個),令到剩低單數堆得一個金幣嘅堆:咁對家就要攞最後一個金幣。</translation>
+        <translation>淨係第 %1 堆有多過一個金幣。將佢減到 %2（攞 %3 個），令到剩低單數堆得一個金幣嘅堆：咁對家就要攞最後一個金幣。</translation>
     </message>
     <message>
         <source>The largest power of two in the nim-sum %1 is %2. Heap %3 (%4 coins) has it. nim-sum(%4, %1) = %5 &lt; %4, so take %6 from heap %3 and leave %5: the nim-sum becomes 0.</source>
-        <translation>拈和 %1 入面最大嘅 2 嘅冪係 %2。第 %3 堆(%4 個金幣)有佢。拈和(%4, %1) = %5 &lt; %4,所以喺第 %3 堆攞 %6 個,剩低 %5 個:拈和就變成 0。</translation>
+        <translation>拈和 %1 入邊最大嘅 2 嘅冪係 %2。第 %3 堆（%4 個金幣）有呢個 2 嘅冪。拈和(%4, %1) = %5 &lt; %4，所以喺第 %3 堆攞 %6 個，剩低 %5 個：拈和就變成 0。</translation>
     </message>
     <message>
         <source>Misère play: the player who takes the last coin loses. Play as in normal Nim while two or more heaps have more than one coin. When a move would leave only heaps of 0 and 1 coin, leave an odd number of heaps of 1 coin instead.</source>
-        <translation>反常規則:攞最後一個金幣嘅玩家輸。如果有兩堆或以上多過一個金幣,就照正常規則嘅拈咁玩。當一步會令到淨係剩低 0 個或者 1 個金幣嘅堆,就改為留低單數堆得 1 個金幣嘅堆。</translation>
+        <translation>反常規則：攞最後一個金幣嘅玩家輸。如果有兩堆或以上多過一個金幣，就照正常規則嘅拈咁玩。當一步會令到淨係剩低 0 個或者 1 個金幣嘅堆，就改為留低單數堆得 1 個金幣嘅堆。</translation>
     </message>
     <message>
         <source>heap %1: %2 → %3 (take %4)</source>
-        <translation>第 %1 堆:%2 → %3(攞 %4 個)</translation>
+        <translation>第 %1 堆：%2 → %3（攞 %4 個）</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -781,26 +781,26 @@
     </message>
     <message>
         <source>Only heaps of one coin are left, and an odd number of them: whatever you take, the opponent can leave you the last coin.</source>
-        <translation>剩低嘅堆全部都係得一個金幣,而且有單數堆:無論你攞邊堆,對家都可以留最後一個金幣畀你。</translation>
+        <translation>剩低嘅堆全部都係得一個金幣，而且有單數堆：無論你攞邊堆，對家都可以留最後一個金幣畀你。</translation>
     </message>
     <message>
         <source>The nim-sum is 0. Every move changes one heap, so it changes the nim-sum to something other than 0, and the opponent can then make it 0 again.</source>
-        <translation>拈和係 0。每一步都會改變一堆,所以拈和會變成唔係 0,跟住對家又可以令佢變返 0。</translation>
+        <translation>拈和係 0。每一步都會改變一堆，所以拈和會變成唔係 0，跟住對家又可以令佢變返 0。</translation>
     </message>
     <message>
         <source>%1 odd</source>
-        <translation>%1(單數)</translation>
+        <translation>%1（單數）</translation>
     </message>
     <message>
         <source>%1 even</source>
-        <translation>%1(雙數)</translation>
+        <translation>%1（雙數）</translation>
     </message>
 </context>
 <context>
     <name>NimExample</name>
     <message>
         <source>Nim: the position %1</source>
-        <translation>拈:局面 %1</translation>
+        <translation>拈：局面 %1</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -808,23 +808,23 @@
     </message>
     <message>
         <source>Write each heap of %1 as a sum of powers of two: %2.</source>
-        <translation>將 %1 每一堆寫成 2 嘅冪加埋:%2。</translation>
+        <translation>將 %1 每一堆寫成 2 嘅冪加埋：%2。</translation>
     </message>
     <message>
         <source>nim-sum%1 = nim-sum(%2) = %3 = %4 &gt; 0: the powers of two that appear an odd number of times. So one heap can be lowered to make the nim-sum 0.</source>
-        <translation>拈和%1 = 拈和(%2) = %3 = %4 &gt; 0:即係出現咗單數次嘅 2 嘅冪加埋。所以可以將其中一堆減少,令拈和變做 0。</translation>
+        <translation>拈和%1 = 拈和(%2) = %3 = %4 &gt; 0：即係出現咗單數次嘅 2 嘅冪加埋。所以可以將其中一堆減少，令拈和變做 0。</translation>
     </message>
     <message>
         <source>The largest power of two in nim-sum %1 = %2 is %3. The heap of %4 = %5 has it.</source>
-        <translation>拈和 %1 = %2 入面最大嘅 2 嘅冪係 %3。%4 = %5 嗰堆有佢。</translation>
+        <translation>拈和 %1 = %2 入邊最大嘅 2 嘅冪係 %3。有 %4 個金幣嗰堆（%4 = %5）有呢個 2 嘅冪。</translation>
     </message>
     <message>
         <source>nim-sum(%1, nim-sum%2) = nim-sum(%3, %4) = %5 = %6: the new size of that heap.</source>
-        <translation>拈和(%1, 拈和%2) = 拈和(%3, %4) = %5 = %6:就係嗰堆嘅新大細。</translation>
+        <translation>拈和(%1, 拈和%2) = 拈和(%3, %4) = %5 = %6：就係嗰堆嘅新大細。</translation>
     </message>
     <message>
         <source>Take %1 from the heap of %2, leaving %3: nim-sum%3 = %4, so the opponent now faces a losing position.</source>
-        <translation>喺 %2 個嗰堆攞走 %1 個,剩低 %3:拈和%3 = %4,所以對家依家喺輸位。</translation>
+        <translation>喺有 %2 個金幣嗰堆攞走 %1 個，剩低 %3：拈和%3 = %4，所以對家依家喺輸位。</translation>
     </message>
     <message>
         <source>The nim-sum table</source>
@@ -832,19 +832,19 @@
     </message>
     <message>
         <source>nim-sum(%1, %2) = nim-sum(%3, %4) = %5 = %6: a power of two that appears in both numbers drops out.</source>
-        <translation>拈和(%1, %2) = 拈和(%3, %4) = %5 = %6:兩個數都有嘅 2 嘅冪會消去。</translation>
+        <translation>拈和(%1, %2) = 拈和(%3, %4) = %5 = %6：兩個數都有嘅 2 嘅冪會消去。</translation>
     </message>
     <message>
         <source>Method 1, bitwise exclusive or: %1 is %2 and %3 is %4 in binary; %2 XOR %4 = %5, which is %6 in decimal.</source>
-        <translation>方法 1,逐位異或:%1 嘅二進制係 %2,%3 嘅二進制係 %4;%2 XOR %4 = %5,即係十進制嘅 %6。</translation>
+        <translation>方法 1，逐位異或：%1 嘅二進制係 %2，%3 嘅二進制係 %4；%2 XOR %4 = %5，即係十進制嘅 %6。</translation>
     </message>
     <message>
         <source>The nim-sum table for 0 to %1: every row and every column holds each of 0 to %1 exactly once, and the diagonal is 0.</source>
-        <translation>0 至 %1 嘅拈和表:每一行同每一列都有齊 0 至 %1,每個數啱啱好出現一次,對角線全部係 0。</translation>
+        <translation>0 至 %1 嘅拈和表：每一行同每一列都有齊 0 至 %1，每個數啱啱好出現一次，對角線全部係 0。</translation>
     </message>
     <message>
         <source>Method 2: the smallest unused value</source>
-        <translation>方法 2:最細未用整數 (mex)</translation>
+        <translation>方法 2：最細未用整數（mex）</translation>
     </message>
     <message>
         <source>G(%1, %2) = %3</source>
@@ -852,11 +852,11 @@
     </message>
     <message>
         <source>G(%1, %2) = %3: there is nothing before it.</source>
-        <translation>G(%1, %2) = %3:佢前面乜都無。</translation>
+        <translation>G(%1, %2) = %3：佢前面乜都無。</translation>
     </message>
     <message>
         <source>G(%1, %2) is the smallest non-negative integer not used by %3, so it is %4.</source>
-        <translation>G(%1, %2) 係 %3 都未用過嘅最細非負整數,所以係 %4。</translation>
+        <translation>除咗 %3 用咗嘅值，最細嘅非負整數係 %4，所以 G(%1, %2) = %4。</translation>
     </message>
     <message>
         <source> and </source>
@@ -883,22 +883,22 @@
     </message>
     <message>
         <source>Take at least one coin: heap %1 must become smaller than %2.</source>
-        <translation>最少要攞一個金幣:第 %1 堆一定要細過 %2。</translation>
+        <translation>最少要攞一個金幣：第 %1 堆一定要細過 %2。</translation>
     </message>
 </context>
 <context>
     <name>NimSumBuilder</name>
     <message>
         <source>nim-sum(%1, %2): %1 is %3 and %2 is %4 in binary. Bitwise exclusive or (1 where exactly one of them has 1): %5, which is %6.</source>
-        <translation>拈和(%1, %2):%1 嘅二進制係 %3,%2 係 %4。逐位異或(得其中一個係 1 嗰位就係 1):%5,即係 %6。</translation>
+        <translation>拈和(%1, %2)：%1 嘅二進制係 %3，%2 嘅二進制係 %4。逐位異或（得其中一個係 1 嗰位就係 1）：%5，即係十進制嘅 %6。</translation>
     </message>
     <message>
         <source>G(0, 0) = 0: no value is used yet, so the smallest unused one is 0.</source>
-        <translation>G(0, 0) = 0:仲未用過任何值,所以最細未用嘅係 0。</translation>
+        <translation>G(0, 0) = 0：仲未用過任何值，所以最細未用整數係 0。</translation>
     </message>
     <message>
         <source>G(%1, %2): the row to the left holds %3 and the column above holds %4. The smallest non-negative integer not among them is %5.</source>
-        <translation>G(%1, %2):同一行左邊有 %3,同一列上面有 %4。唔喺呢啲入面嘅最細非負整數係 %5。</translation>
+        <translation>G(%1, %2)：同一行左邊有 %3，同一列上面有 %4。唔喺呢啲值入邊嘅最細非負整數係 %5。</translation>
     </message>
     <message>
         <source>The table of size 1 is the single value 0.</source>
@@ -906,15 +906,15 @@
     </message>
     <message>
         <source>The table of size %1 is four tables of size %2: top left +0, top right +%2, bottom left +%2, bottom right +0.</source>
-        <translation>大細 %1 嘅表由四個大細 %2 嘅表組成:左上 +0、右上 +%2、左下 +%2、右下 +0。</translation>
+        <translation>大細 %1 嘅表由四個大細 %2 嘅表組成：左上 +0、右上 +%2、左下 +%2、右下 +0。</translation>
     </message>
     <message>
         <source>Size %1: the three methods agree in all %2 cells.</source>
-        <translation>大細 %1:三種方法喺全部 %2 格都一樣。</translation>
+        <translation>大細 %1：三種方法喺全部 %2 格都一樣。</translation>
     </message>
     <message>
         <source>Size %1: the methods disagree at (%2, %3).</source>
-        <translation>大細 %1:啲方法喺 (%2, %3) 唔一樣。</translation>
+        <translation>大細 %1：啲方法喺 (%2, %3) 唔一樣。</translation>
     </message>
     <message>
         <source>the table size is not a power of two from 1 to %1</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>step by step works for tables up to size %1</source>
-        <translation>一步一步睇只可以用喺大細 %1 或以下嘅表</translation>
+        <translation>逐步睇只可以用喺大細 %1 或以下嘅表</translation>
     </message>
     <message>
         <source>the compared sizes are not powers of two in increasing order</source>
@@ -933,7 +933,7 @@
     <name>PositionValue</name>
     <message>
         <source>Counting the moves to the end with best play...</source>
-        <translation>計緊雙方都行最好嘅步時嘅剩餘步數……</translation>
+        <translation>計緊雙方都行最好嘅步嗰陣嘅剩餘步數……</translation>
     </message>
     <message>
         <source>More than %1 positions can follow this one, too many to count the moves to the end.</source>
@@ -972,11 +972,11 @@
     <name>Rules</name>
     <message>
         <source>Nim is played with several heaps of coins. Two players move in turn; a move takes any number of coins, at least one, from a single heap.</source>
-        <translation>拈係用幾堆金幣嚟玩嘅。兩個玩家輪流行,每一步喺其中一堆攞走任意數量嘅金幣,最少攞一個。</translation>
+        <translation>拈係用幾堆金幣嚟玩嘅。兩個玩家輪流行，每一步喺其中一堆攞走任意數量嘅金幣，最少攞一個。</translation>
     </message>
     <message>
         <source>Under &lt;b&gt;normal play&lt;/b&gt; the player who takes the last coin wins: the player who cannot move loses. Under &lt;b&gt;misère play&lt;/b&gt; the player who takes the last coin loses.</source>
-        <translation>喺&lt;b&gt;正常規則&lt;/b&gt;之下,攞最後一個金幣嘅玩家贏:無得行嘅玩家輸。喺&lt;b&gt;反常規則&lt;/b&gt;之下,攞最後一個金幣嘅玩家輸。</translation>
+        <translation>喺&lt;b&gt;正常規則&lt;/b&gt;之下，攞最後一個金幣嘅玩家贏：無得行嘅玩家輸。喺&lt;b&gt;反常規則&lt;/b&gt;之下，攞最後一個金幣嘅玩家輸。</translation>
     </message>
     <message>
         <source>Winning strategy</source>
@@ -984,15 +984,15 @@
     </message>
     <message>
         <source>Compute the nim-sum of the heap sizes. A position with nim-sum 0 is lost for the player to move: every move makes the nim-sum non-zero. From a position with a non-zero nim-sum some move always makes it 0 again, and the end of the game, with no coins left, has nim-sum 0. So the winning move is the one that leaves nim-sum 0.</source>
-        <translation>計出每堆大細嘅拈和。拈和係 0 嘅局面,輪到嘅玩家會輸:無論點行,拈和都會變成唔係 0。喺拈和唔係 0 嘅局面,一定有一步可以令拈和變返 0,而博弈完結嗰陣一個金幣都無剩,拈和係 0。所以必勝嘅一步就係令拈和變返 0 嗰一步。</translation>
+        <translation>計出每堆大細嘅拈和。拈和係 0 嘅局面，輪到嘅玩家會輸：無論點行，拈和都會變成唔係 0。喺拈和唔係 0 嘅局面，一定有一步可以令拈和變返 0，而一局完結嗰陣一個金幣都無剩，拈和係 0。所以必勝步就係令拈和變返 0 嗰一步。</translation>
     </message>
     <message>
         <source>Example: in the position (6, 12, 9), 6 = 2 + 4, 12 = 4 + 8 and 9 = 1 + 8, so the nim-sum is 1 + 2 = 3. The largest power of two in 3 is 2, and the heap of 6 contains 2. The nim-sum of 6 and 3 is 1 + 4 = 5, so take 1 coin from the heap of 6: the position (5, 12, 9) has nim-sum 0.</source>
-        <translation>例子:喺局面 (6, 12, 9),6 = 2 + 4、12 = 4 + 8、9 = 1 + 8,所以拈和係 1 + 2 = 3。3 入面最大嘅 2 嘅冪係 2,而 6 嗰堆有 2。6 同 3 嘅拈和係 1 + 4 = 5,所以喺 6 嗰堆攞走 1 個金幣:局面 (5, 12, 9) 嘅拈和係 0。</translation>
+        <translation>例子：喺局面 (6, 12, 9)，6 = 2 + 4、12 = 4 + 8、9 = 1 + 8，所以拈和係 1 + 2 = 3。3 入邊最大嘅 2 嘅冪係 2，而 6 嗰堆有 2。6 同 3 嘅拈和係 1 + 4 = 5，所以喺 6 嗰堆攞走 1 個金幣：局面 (5, 12, 9) 嘅拈和係 0。</translation>
     </message>
     <message>
         <source>Misère play: play exactly as in normal play until your move would leave no heap with more than one coin. Then leave an odd number of heaps of one coin instead, so that your opponent has to take the last coin.</source>
-        <translation>反常規則:照正常規則咁玩,直到你呢一步會令到無一堆有多過一個金幣為止。嗰一步就改為留低單數堆得一個金幣嘅堆,等對家要攞最後一個金幣。</translation>
+        <translation>反常規則：照正常規則咁玩，直到你呢一步會令到無一堆有多過一個金幣為止。嗰一步就改為留低單數堆得一個金幣嘅堆，等對家要攞最後一個金幣。</translation>
     </message>
     <message>
         <source>History</source>
@@ -1000,19 +1000,19 @@
     </message>
     <message>
         <source>Charles L. Bouton published the nim-sum strategy in 1901. Nim was the first game of this kind to be solved completely.</source>
-        <translation>Charles L. Bouton 喺 1901 年發表咗拈和嘅策略。拈係呢類博弈入面第一個完全解決咗嘅。</translation>
+        <translation>Charles L. Bouton 喺 1901 年發表咗拈和嘅策略。拈係呢類博弈入邊第一個完全解決咗嘅。</translation>
     </message>
     <message>
         <source>To find the nim-sum of two non-negative integers &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt;, write each of them as a sum of distinct powers of two and add up the powers of two that appear in only one of them. For example, 6 = 2 + 4 and 12 = 4 + 8; 4 appears in both, so the nim-sum of 6 and 12 is 2 + 8 = 10.</source>
-        <translation>要計兩個非負整數 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 嘅拈和,就將佢哋各自寫成唔同嘅 2 嘅冪加埋,再將只喺其中一個出現嘅 2 嘅冪加埋。舉個例,6 = 2 + 4,12 = 4 + 8;4 兩個都有,所以 6 同 12 嘅拈和係 2 + 8 = 10。</translation>
+        <translation>要計兩個非負整數 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 嘅拈和，就將佢哋各自寫成唔同嘅 2 嘅冪加埋，再將只喺其中一個出現嘅 2 嘅冪加埋。舉個例，6 = 2 + 4，12 = 4 + 8；4 兩個都有，所以 6 同 12 嘅拈和係 2 + 8 = 10。</translation>
     </message>
     <message>
         <source>The nim-sum is commutative and associative, so the nim-sum of three or more numbers needs no brackets: write every number as a sum of powers of two and cancel equal powers of two in pairs. Its inverse, the nim-difference, is the nim-sum itself. In binary it is the bitwise exclusive or (XOR).</source>
-        <translation>拈和符合交換律同結合律,所以三個或者以上嘅數嘅拈和唔使加括號:將每個數寫成 2 嘅冪加埋,相同嘅 2 嘅冪兩個兩個咁抵銷。佢嘅逆運算,即係拈差,就係拈和本身。用二進制嚟講,佢就係逐位異或 (XOR)。</translation>
+        <translation>拈和符合交換律同結合律，所以三個或者以上嘅數嘅拈和唔使加括號：將每個數寫成 2 嘅冪加埋，相同嘅 2 嘅冪兩個兩個咁抵銷。佢嘅逆運算，即係拈差，就係拈和本身。用二進制嚟講，佢就係逐位異或（XOR）。</translation>
     </message>
     <message>
         <source>In Nim, and in every impartial game under normal play that splits into independent parts, the player to move loses with best play exactly when the nim-sum of the parts&apos; values is 0.</source>
-        <translation>喺拈,同埋所有可以拆成獨立部分、用正常規則嘅無偏博弈入面,如果大家都用最佳策略,輪到嘅玩家會輸嘅情況,啱啱好就係各部分嘅值嘅拈和係 0 嘅時候。</translation>
+        <translation>喺拈，同埋所有可以拆成獨立部分、用正常規則嘅無偏博弈入邊，如果大家都用最佳策略，輪到嘅玩家會輸嘅情況，啱啱好就係各部分嘅值嘅拈和係 0 嘅時候。</translation>
     </message>
     <message>
         <source>Three ways to build the nim-sum table</source>
@@ -1020,15 +1020,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Bitwise XOR.&lt;/b&gt; Write &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt; in binary and take the exclusive or of each bit. 6 is 0110 and 12 is 1100; their exclusive or is 1010, which is 10.</source>
-        <translation>&lt;b&gt;逐位異或 (XOR)。&lt;/b&gt;將 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 寫成二進制,每一位計異或。6 係 0110,12 係 1100;佢哋嘅異或係 1010,即係 10。</translation>
+        <translation>&lt;b&gt;逐位異或（XOR）。&lt;/b&gt;將 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 寫成二進制，每一位計異或。6 嘅二進制係 0110，12 嘅二進制係 1100；佢哋嘅異或係 1010，即係十進制嘅 10。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Smallest unused number (mex).&lt;/b&gt; &lt;i&gt;G&lt;/i&gt;(0, 0) = 0, and &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) is the smallest non-negative integer that does not appear to its left in the same row, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0), nor above it in the same column, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;). This is the definition of the Grundy value of the Nim position with heaps &lt;i&gt;m&lt;/i&gt; and &lt;i&gt;n&lt;/i&gt;. For example, &lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1 and &lt;i&gt;G&lt;/i&gt;(1, 1) = 0.</source>
-        <translation>&lt;b&gt;最細未用整數 (mex)。&lt;/b&gt;&lt;i&gt;G&lt;/i&gt;(0, 0) = 0,而 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) 係喺同一行左邊嘅 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0) 同埋同一列上面嘅 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;) 都無出現過嘅最細非負整數。呢個就係兩堆分別有 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 個金幣嘅拈局面嘅 Grundy 值嘅定義。舉個例,&lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1,&lt;i&gt;G&lt;/i&gt;(1, 1) = 0。</translation>
+        <translation>&lt;b&gt;最細未用整數（mex）。&lt;/b&gt;&lt;i&gt;G&lt;/i&gt;(0, 0) = 0，而 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt;) 係喺同一行左邊嘅 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, &lt;i&gt;n&lt;/i&gt; − 1), …, &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt;, 0) 同埋同一列上面嘅 &lt;i&gt;G&lt;/i&gt;(&lt;i&gt;m&lt;/i&gt; − 1, &lt;i&gt;n&lt;/i&gt;), …, &lt;i&gt;G&lt;/i&gt;(0, &lt;i&gt;n&lt;/i&gt;) 都無出現過嘅最細非負整數。呢個就係兩堆分別有 &lt;i&gt;m&lt;/i&gt; 同 &lt;i&gt;n&lt;/i&gt; 個金幣嘅拈局面嘅 Grundy 值嘅定義。舉個例，&lt;i&gt;G&lt;/i&gt;(1, 0) = &lt;i&gt;G&lt;/i&gt;(0, 1) = 1，&lt;i&gt;G&lt;/i&gt;(1, 1) = 0。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recursive construction.&lt;/b&gt; The table of size 1 is the single value 0. The table of size 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;+1&lt;/sup&gt; is made of four tables of size 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;: upper left and lower right hold their values + 0, upper right and lower left hold their values + 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;. Four tables of size 1 make the table of size 2, four of size 2 the table of size 4, four of size 4 the table of size 8.</source>
-        <translation>&lt;b&gt;遞歸構造。&lt;/b&gt;大細 1 嘅表就係一個值 0。大細 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;+1&lt;/sup&gt; 嘅表由四個大細 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt; 嘅表組成:左上同右下係原本嘅值 + 0,右上同左下係原本嘅值 + 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;。四個大細 1 嘅表砌成大細 2 嘅表,四個大細 2 嘅砌成大細 4 嘅表,四個大細 4 嘅砌成大細 8 嘅表。</translation>
+        <translation>&lt;b&gt;遞歸構造。&lt;/b&gt;大細 1 嘅表就係一個值 0。大細 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;+1&lt;/sup&gt; 嘅表由四個大細 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt; 嘅表組成：左上同右下係原本嘅值 + 0，右上同左下係原本嘅值 + 2&lt;sup&gt;&lt;i&gt;k&lt;/i&gt;&lt;/sup&gt;。四個大細 1 嘅表砌成大細 2 嘅表，四個大細 2 嘅砌成大細 4 嘅表，四個大細 4 嘅砌成大細 8 嘅表。</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1036,39 +1036,39 @@
     </message>
     <message>
         <source>J. H. Conway, &lt;i&gt;On Numbers and Games&lt;/i&gt;, 2nd edition, A K Peters, 2000 (the nim-sum). 徳田雄洋「必勝法の数学」(&lt;i&gt;The Mathematics of Winning Strategies&lt;/i&gt;), Iwanami Shoten, 2017 (the recursive construction of the table).</source>
-        <translation>J. H. Conway, &lt;i&gt;On Numbers and Games&lt;/i&gt;, 第 2 版, A K Peters, 2000(拈和)。徳田雄洋「必勝法の数学」(&lt;i&gt;The Mathematics of Winning Strategies&lt;/i&gt;), 岩波書店, 2017(拈和表嘅遞歸構造)。</translation>
+        <translation>J. H. Conway，&lt;i&gt;On Numbers and Games&lt;/i&gt;，第 2 版，A K Peters，2000 年（拈和）。徳田雄洋《必勝法の数学》（&lt;i&gt;The Mathematics of Winning Strategies&lt;/i&gt;），岩波書店，2017 年（拈和表嘅遞歸構造）。</translation>
     </message>
     <message>
         <source>Fibonacci Nim is a subtraction game, a variation of Nim played with a single pile of coins. Two players take turns removing coins, at least one each time. On the first move a player may take any number of coins but not all of them; after that, a move may take at most twice as many coins as the previous move. Under normal play the player who takes the last coin wins.</source>
-        <translation>斐波那契拈係一隻減法博弈,係拈嘅一個變體,用一堆金幣嚟玩。兩位玩家輪流攞走金幣,每次最少攞一個。第一次可以攞任意數量嘅金幣,不過唔可以攞嗮;之後每次最多只可以攞上一手嘅兩倍。跟正常規則,攞到最後一個金幣就贏。</translation>
+        <translation>斐波那契拈係一隻減法博弈，係拈嘅一個變體，用一堆金幣嚟玩。兩位玩家輪流攞走金幣，每次最少攞一個。第一次可以攞任意數量嘅金幣，不過唔可以攞嗮；之後每次最多只可以攞上一手嘅兩倍。跟正常規則，攞到最後一個金幣就贏。</translation>
     </message>
     <message>
         <source>The first player can win exactly when the starting number of coins is not a Fibonacci number. With 21 coins, a Fibonacci number, the second player wins with best play.</source>
-        <translation>如果一開始嘅金幣數係斐波那契數就後手贏,唔係就先手贏。用 21 個金幣玩,因為 21 係斐波那契數,所以如果大家都用完美策略嘅話,後手會贏。</translation>
+        <translation>如果一開始嘅金幣數係斐波那契數就後手贏，唔係就先手贏。用 21 個金幣玩，因為 21 係斐波那契數，所以如果大家都用完美策略嘅話，後手會贏。</translation>
     </message>
     <message>
         <source>Michael J. Whinihan first described the game in 1963 and credited its invention to Robert E. Gaskell, a mathematician at Oregon State University. It is called Fibonacci Nim because the Fibonacci numbers play such a large part in its analysis.</source>
-        <translation>Michael J. Whinihan 喺 1963 年第一個講呢個博弈,佢話係俄勒岡州立大學數學家 Robert E. Gaskell 發明嘅。佢叫斐波那契拈,係因為喺分析入邊斐波那契數好重要。</translation>
+        <translation>Michael J. Whinihan 喺 1963 年第一個講呢個博弈，佢話係俄勒岡州立大學數學家 Robert E. Gaskell 發明嘅。佢叫斐波那契拈，係因為喺分析入邊斐波那契數好重要。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Do not mix it up with the other Fibonacci Nim.&lt;/b&gt; A different game is also called Fibonacci Nim: there every move removes a Fibonacci number of coins (1, 2, 3, 5, 8, …), with no doubling rule. In NimLab, Fibonacci Nim always means Whinihan&apos;s game with the doubling rule.</source>
-        <translation>&lt;b&gt;小心唔好同另一個斐波那契拈撈亂。&lt;/b&gt;另一個博弈有時都叫斐波那契拈:喺嗰個博弈入邊每一步攞走某一個斐波那契數咁多嘅金幣(1、2、3、5、8、…),無兩倍嘅規則。喺 NimLab 入面,斐波那契拈一定係指 Whinihan 有兩倍規則嘅博弈。</translation>
+        <translation>&lt;b&gt;小心唔好同另一個斐波那契拈撈亂。&lt;/b&gt;另一個博弈有時都叫斐波那契拈：喺嗰個博弈入邊每一步攞走某一個斐波那契數咁多嘅金幣（1、2、3、5、8、…），無兩倍嘅規則。喺 NimLab 入邊，斐波那契拈一定係指 Whinihan 有兩倍規則嘅博弈。</translation>
     </message>
     <message>
         <source>Every positive integer is a sum of Fibonacci numbers in exactly one way that uses each Fibonacci number at most once and never two consecutive Fibonacci numbers: its &lt;b&gt;Zeckendorf representation&lt;/b&gt;. For example, 10 = 8 + 2; 5 + 5 repeats a number and 5 + 3 + 2 uses consecutive ones. The greedy algorithm finds it: subtract the largest Fibonacci number that fits and repeat until 0 remains.</source>
-        <translation>每個正整數寫做斐波那契數加埋,如果每個斐波那契數只用一次,又唔用連續兩個斐波那契數,咁就只有一種方法,呢個寫法就叫 &lt;b&gt;Zeckendorf 表示&lt;/b&gt;。舉個例,10 = 8 + 2;5 + 5 就用咗重覆嘅斐波那契數,5 + 3 + 2 就用咗連續嘅斐波那契數。可以用貪婪算法搵出嚟:每次都減走唔大過個數嘅最大斐波那契數,直到 0 為止。</translation>
+        <translation>每個正整數寫做斐波那契數加埋，如果每個斐波那契數只用一次，又唔用連續兩個斐波那契數，咁就只有一種方法，呢個寫法就叫 &lt;b&gt;Zeckendorf 表示&lt;/b&gt;。舉個例，10 = 8 + 2；5 + 5 就用咗重覆嘅斐波那契數，5 + 3 + 2 就用咗連續嘅斐波那契數。可以用貪婪算法搵出嚟：每次都減走唔大過個數嘅最大斐波那契數，直到 0 為止。</translation>
     </message>
     <message>
         <source>The &lt;b&gt;quota&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; is the largest number of coins that may be taken now: &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1 on the first move with &lt;i&gt;n&lt;/i&gt; coins, and twice the previous move after that.</source>
-        <translation>&lt;b&gt;限額&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; 係代表依家呢一步最多可以攞幾多個金幣:如果一開始有 &lt;i&gt;n&lt;/i&gt; 個金幣,第一步嘅限額就係 &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1;之後每一步,限額都係上一步攞嘅兩倍。</translation>
+        <translation>&lt;b&gt;限額&lt;/b&gt; &lt;i&gt;q&lt;/i&gt; 係代表依家呢一步最多可以攞幾多個金幣：如果一開始有 &lt;i&gt;n&lt;/i&gt; 個金幣，第一步嘅限額就係 &lt;i&gt;q&lt;/i&gt; = &lt;i&gt;n&lt;/i&gt; − 1；之後每一步，限額都係上一步攞嘅兩倍。</translation>
     </message>
     <message>
         <source>The player to move can win exactly when &lt;i&gt;q&lt;/i&gt; is at least the smallest Fibonacci number in the Zeckendorf representation of the number of coins left. A winning move is to take all the coins if the quota allows it, and otherwise to take that smallest Fibonacci number: the opponent&apos;s new quota is then smaller than the smallest Fibonacci number in the Zeckendorf representation of what remains. There can be other winning moves; from a losing position every move gives the opponent a winning one.</source>
-        <translation>輪到嘅玩家如果佢嘅限額 &lt;i&gt;q&lt;/i&gt; 係大過或者等於剩低金幣數量嘅 Zeckendorf 表示之中出現嘅最細斐波那契數,咁就有必勝策略,細過嘅話就對家有必勝策略。若果限額夠大,就攞嗮所有金幣直接贏;如果唔夠,就攞嗰個最細斐波那契數咁多嘅金幣,咁樣對家嘅新限額就會細過剩低金幣數量嘅 Zeckendorf 表示之中出現嘅最細斐波那契數。另外亦都可能有其他必勝嘅一步;喺輸位,無論點行都會畀對家一個贏位。</translation>
+        <translation>輪到嘅玩家如果佢嘅限額 &lt;i&gt;q&lt;/i&gt; 係大過或者等於剩低金幣數量嘅 Zeckendorf 表示之中出現嘅最細斐波那契數，咁就有必勝策略，細過嘅話就對家有必勝策略。若果限額夠大，就攞嗮所有金幣直接贏；如果唔夠，就攞嗰個最細斐波那契數咁多嘅金幣，咁樣對家嘅新限額就會細過剩低金幣數量嘅 Zeckendorf 表示之中出現嘅最細斐波那契數。另外亦都可能有其他必勝步；喺輸位，無論點行都會畀對家一個贏位。</translation>
     </message>
     <message>
         <source>Example: with 10 = 8 + 2 coins the first quota is 9, more than 2, so the first player wins by taking 2 coins. That leaves 8 coins with a quota of 4, less than 8.</source>
-        <translation>例子:有 10 = 8 + 2 個金幣,開局限額係 9,大過 2,所以第一個玩家攞 2 個金幣就會贏。剩低 8 個金幣,新限額係 4,細過 8。</translation>
+        <translation>例子：有 10 = 8 + 2 個金幣，開局限額係 9，大過 2，所以第一個玩家攞 2 個金幣就會贏。剩低 8 個金幣，新限額係 4，細過 8。</translation>
     </message>
     <message>
         <source>Several piles</source>
@@ -1076,19 +1076,19 @@
     </message>
     <message>
         <source>Fibonacci Nim is an impartial game, so the Sprague-Grundy theorem applies to a game with several piles in which each move takes coins from one pile, at most twice the previous move made on that same pile. The value of the whole game is the nim-sum of the nim-values (Grundy values) of the piles, but no complete description of those values is known. Urban Larsson and Simon Rubinstein-Salzedo studied them in 2016.</source>
-        <translation>斐波那契拈係一個無偏博弈,所以可以用 Sprague-Grundy 定理去分析有幾堆金幣嘅變體:每次只可以喺一堆入邊攞走金幣,而且最多係呢一堆上次被人攞嘅數量嘅雙倍。成個博弈嘅值就係每堆嘅拈值(Grundy 值)嘅拈和,不過未有人完整描述所有嘅呢啲值。Urban Larsson 同 Simon Rubinstein-Salzedo 喺 2016 年研究過呢啲值。</translation>
+        <translation>斐波那契拈係一個無偏博弈，所以可以用 Sprague-Grundy 定理去分析有幾堆金幣嘅變體：每次只可以喺一堆入邊攞走金幣，而且最多係呢一堆上次被人攞嘅數量嘅雙倍。成個博弈嘅值就係每堆嘅拈值（Grundy 值）嘅拈和，不過未有人完整描述所有嘅呢啲值。Urban Larsson 同 Simon Rubinstein-Salzedo 喺 2016 年研究過呢啲值。</translation>
     </message>
     <message>
         <source>In the global variant, also studied by Larsson and Rubinstein-Salzedo (2018), each move may take at most twice the previous move, whichever pile the previous move was made on.</source>
-        <translation>喺全局變體入面(Larsson 同 Rubinstein-Salzedo 喺 2018 年都研究過),限額就係上一步攞嘅數量嘅雙倍,無論上一步係喺邊一堆度攞。</translation>
+        <translation>喺全局變體入邊（Larsson 同 Rubinstein-Salzedo 喺 2018 年都研究過），限額就係上一步攞嘅數量嘅雙倍，無論上一步係喺邊一堆度攞。</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game is played with two piles of coins. On each turn a player takes any number of coins from one pile, or the same number of coins from both piles. The player who takes the last coin wins.</source>
-        <translation>威佐夫博弈用兩堆金幣嚟玩。每一手,玩家可以喺其中一堆攞任意數量嘅金幣,或者喺兩堆各攞一樣咁多嘅金幣。攞最後一個金幣嘅玩家贏。</translation>
+        <translation>威佐夫博弈用兩堆金幣嚟玩。每一手，玩家可以喺其中一堆攞任意數量嘅金幣，或者喺兩堆各攞一樣咁多嘅金幣。攞最後一個金幣嘅玩家贏。</translation>
     </message>
     <message>
         <source>The same game with a queen on a chessboard: the players take turns moving the queen any number of squares left, down or diagonally down-left, and the player who moves it into the bottom-left corner wins. The queen&apos;s column and row are the sizes of the two piles.</source>
-        <translation>同一個博弈都可以用棋盤上面嘅皇后嚟玩:玩家輪流將皇后向左、向下或者向左下斜行任意格數,將佢行到左下角嘅玩家贏。皇后所在嘅直行同橫行就係兩堆嘅大細。</translation>
+        <translation>同一個博弈都可以用棋盤上面嘅皇后嚟玩：玩家輪流將皇后向左、向下或者向左下斜行任意格數，將佢行到左下角嘅玩家贏。皇后所在嘅直行同橫行就係兩堆嘅大細。</translation>
     </message>
     <message>
         <source>The Dutch mathematician W. A. Wythoff published an analysis of the game in 1907. It was the second game to be solved, after Nim.</source>
@@ -1096,23 +1096,23 @@
     </message>
     <message>
         <source>In March 1977 Martin Gardner reported in his Mathematical Games column in &lt;i&gt;Scientific American&lt;/i&gt; that the game was played in China under the name &lt;i&gt;jiǎn shízǐ&lt;/i&gt; (捡石子, “picking stones”).</source>
-        <translation>1977 年 3 月,Martin Gardner 喺《&lt;i&gt;Scientific American&lt;/i&gt;》嘅「數學遊戲」專欄講,呢個博弈喺中國叫做 &lt;i&gt;jiǎn shízǐ&lt;/i&gt;(撿石子,即係「執石仔」)。</translation>
+        <translation>1977 年 3 月，Martin Gardner 喺《&lt;i&gt;Scientific American&lt;/i&gt;》嘅「數學遊戲」專欄講，呢個博弈喺中國叫做 &lt;i&gt;jiǎn shízǐ&lt;/i&gt;（撿石子，即係「執石仔」）。</translation>
     </message>
     <message>
         <source>Winning positions</source>
-        <translation>必勝位置</translation>
+        <translation>贏位</translation>
     </message>
     <message>
         <source>A P-position is one that the player who has just moved wins. (0, 0) is a P-position, so every position that can reach it in one move is not. The next P-position is the smallest pair (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;) with &lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt; whose &lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt; and &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; are all unused so far, and so on: (1, 2), (3, 5), (4, 7), (6, 10), …</source>
-        <translation>後手必勝位置(P-position)係啱啱行咗嗰個玩家會贏嘅局面。(0, 0) 係後手必勝位置,所以一步可以去到 (0, 0) 嘅局面全部都唔係。下一個後手必勝位置係 &lt;i&gt;x&lt;/i&gt;、&lt;i&gt;y&lt;/i&gt; 同 &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; 全部都未用過嘅最細一對 (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;)(&lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt;),如此類推:(1, 2), (3, 5), (4, 7), (6, 10), …</translation>
+        <translation>後手必勝位置（P-position）係啱啱行咗嗰個玩家會贏嘅局面。(0, 0) 係後手必勝位置，所以一步可以去到 (0, 0) 嘅局面全部都唔係後手必勝位置。下一個後手必勝位置係 &lt;i&gt;x&lt;/i&gt;、&lt;i&gt;y&lt;/i&gt; 同 &lt;i&gt;y&lt;/i&gt; − &lt;i&gt;x&lt;/i&gt; 全部都未用過嘅最細一對 (&lt;i&gt;x&lt;/i&gt;, &lt;i&gt;y&lt;/i&gt;)（&lt;i&gt;x&lt;/i&gt; ≤ &lt;i&gt;y&lt;/i&gt;），如此類推：(1, 2)、(3, 5)、(4, 7)、(6, 10)、…</translation>
     </message>
     <message>
         <source>The &lt;i&gt;n&lt;/i&gt;-th P-position is (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋), where φ = (1 + √5) / 2 is the golden ratio and ⌊ ⌋ is the floor function; its two piles differ by &lt;i&gt;n&lt;/i&gt;. This follows from Rayleigh&apos;s theorem on Beatty sequences, because φ&lt;sup&gt;2&lt;/sup&gt; − φ = 1 and 1/φ + 1/φ&lt;sup&gt;2&lt;/sup&gt; = 1.</source>
-        <translation>第 &lt;i&gt;n&lt;/i&gt; 個後手必勝位置係 (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋),其中 φ = (1 + √5) / 2 係黃金比例,⌊ ⌋ 係向下取整;兩堆相差 &lt;i&gt;n&lt;/i&gt;。因為 φ&lt;sup&gt;2&lt;/sup&gt; − φ = 1 同 1/φ + 1/φ&lt;sup&gt;2&lt;/sup&gt; = 1,呢個結果可以由 Beatty 數列嘅 Rayleigh 定理推出嚟。</translation>
+        <translation>第 &lt;i&gt;n&lt;/i&gt; 個後手必勝位置係 (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋)，其中 φ = (1 + √5) / 2 係黃金比例，⌊ ⌋ 係向下取整；兩堆相差 &lt;i&gt;n&lt;/i&gt;。因為 φ&lt;sup&gt;2&lt;/sup&gt; − φ = 1 同 1/φ + 1/φ&lt;sup&gt;2&lt;/sup&gt; = 1，呢個結果可以由 Beatty 數列嘅 Rayleigh 定理推出嚟。</translation>
     </message>
     <message>
         <source>From any other position, the winning move is to a P-position. Under misère play, where the player who takes the last coin loses, the P-positions are (0, 1), (2, 2) and (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋) for &lt;i&gt;n&lt;/i&gt; ≥ 2.</source>
-        <translation>由其他任何局面,必勝嘅一步就係行去後手必勝位置。喺反常規則之下,即係攞最後一個金幣嘅玩家輸,後手必勝位置係 (0, 1)、(2, 2) 同 &lt;i&gt;n&lt;/i&gt; ≥ 2 嘅 (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋)。</translation>
+        <translation>由其他任何局面，必勝步就係行去後手必勝位置。喺反常規則之下，即係攞最後一個金幣嘅玩家輸，後手必勝位置係 (0, 1)、(2, 2) 同 &lt;i&gt;n&lt;/i&gt; ≥ 2 嘅 (⌊&lt;i&gt;n&lt;/i&gt;φ⌋, ⌊&lt;i&gt;n&lt;/i&gt;φ&lt;sup&gt;2&lt;/sup&gt;⌋)。</translation>
     </message>
     <message>
         <source>Nim</source>
@@ -1135,11 +1135,11 @@
     <name>Session</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>寫唔到 %1:%2</translation>
+        <translation>寫唔到 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>讀唔到 %1:%2</translation>
+        <translation>讀唔到 %1：%2</translation>
     </message>
     <message>
         <source>%1 is a symbolic link to %2, which does not exist</source>
@@ -1236,67 +1236,67 @@
     <name>WythoffAnalysis</name>
     <message>
         <source>n = %1 is too large: its P-position would not fit in 64 bits (the largest n is %2).</source>
-        <translation>n = %1 太大:佢嘅後手必勝位置超出 64 位元(n 最大係 %2)。</translation>
+        <translation>n = %1 太大：佢嘅後手必勝位置超出 64 位元（n 最大係 %2）。</translation>
     </message>
     <message>
         <source>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4 (whole-number division).</source>
-        <translation>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4(整數除法)。</translation>
+        <translation>x = ⌊%1φ⌋ = (%1 + %2) / 2 = %3 / 2 = %4（整數除法）。</translation>
     </message>
     <message>
         <source>y = ⌊%1φ²⌋ = x + n = %2 + %1 = %3, because φ² = φ + 1.</source>
-        <translation>y = ⌊%1φ²⌋ = x + n = %2 + %1 = %3,因為 φ² = φ + 1。</translation>
+        <translation>y = ⌊%1φ²⌋ = x + n = %2 + %1 = %3，因為 φ² = φ + 1。</translation>
     </message>
     <message>
         <source>So (%1, %2) is the P-position with n = %3 (and so is (%2, %1)).</source>
-        <translation>所以 (%1, %2) 係 n = %3 嘅後手必勝位置((%2, %1) 都係)。</translation>
+        <translation>所以 (%1, %2) 係 n = %3 嘅後手必勝位置（(%2, %1) 都係）。</translation>
     </message>
     <message>
         <source>φ² − φ = 1, because φ is the positive root of t² = t + 1. Dividing by φ² gives 1/φ + 1/φ² = 1.</source>
-        <translation>φ² − φ = 1,因為 φ 係 t² = t + 1 嘅正根。兩邊除以 φ² 就得到 1/φ + 1/φ² = 1。</translation>
+        <translation>φ² − φ = 1，因為 φ 係 t² = t + 1 嘅正根。兩邊除以 φ² 就得到 1/φ + 1/φ² = 1。</translation>
     </message>
     <message>
         <source>Rayleigh&apos;s theorem: when α and β are irrational and 1/α + 1/β = 1, the Beatty sequences ⌊kα⌋ and ⌊kβ⌋ (k = 1, 2, 3, ...) together contain every positive whole number exactly once: they are complementary.</source>
-        <translation>Rayleigh 定理:如果 α 同 β 係無理數,而且 1/α + 1/β = 1,咁 Beatty 數列 ⌊kα⌋ 同 ⌊kβ⌋(k = 1, 2, 3, ...)加埋就包含每個正整數啱啱好一次:佢哋係互補嘅。</translation>
+        <translation>Rayleigh 定理：如果 α 同 β 係無理數，而且 1/α + 1/β = 1，咁 Beatty 數列 ⌊kα⌋ 同 ⌊kβ⌋（k = 1, 2, 3, ...）加埋就包含每個正整數啱啱好一次：佢哋係互補嘅。</translation>
     </message>
     <message>
         <source>With α = φ and β = φ²: ⌊kφ⌋ = %1, ... and ⌊kφ²⌋ = %2, ...: each of the numbers 1 to %3 appears exactly once.</source>
-        <translation>當 α = φ、β = φ²:⌊kφ⌋ = %1, ... 同 ⌊kφ²⌋ = %2, ...:1 至 %3 每個數都啱啱好出現一次。</translation>
+        <translation>當 α = φ、β = φ²：⌊kφ⌋ = %1, ... 同 ⌊kφ²⌋ = %2, ...：1 至 %3 每個數都啱啱好出現一次。</translation>
     </message>
     <message>
         <source>With α = φ and β = φ²: ⌊kφ⌋ = %1, ... and ⌊kφ²⌋ = %2, ...</source>
-        <translation>當 α = φ、β = φ²:⌊kφ⌋ = %1, ... 同 ⌊kφ²⌋ = %2, ...</translation>
+        <translation>當 α = φ、β = φ²：⌊kφ⌋ = %1, ... 同 ⌊kφ²⌋ = %2, ...</translation>
     </message>
     <message>
         <source>So every positive number is the x of exactly one P-position or the y of exactly one, and y − x = k takes every value once: this is why the smallest number not used yet is always the next ⌊kφ⌋ in the construction.</source>
-        <translation>所以每個正整數,一係係啱啱一個後手必勝位置嘅 x,一係係啱啱一個嘅 y,而 y − x = k 每個值都出現一次:所以喺構造入面,未用過嘅最細數一定係下一個 ⌊kφ⌋。</translation>
+        <translation>所以每個正整數，一係係啱啱一個後手必勝位置嘅 x，一係係啱啱一個嘅 y，而 y − x = k 每個值都出現一次：所以喺構造入邊，未用過嘅最細數一定係下一個 ⌊kφ⌋。</translation>
     </message>
     <message>
         <source>For n = %1: x = ⌊%1φ⌋ = %2 is term %1 of the first sequence, y = ⌊%1φ²⌋ = %3 is term %1 of the second, and y = x + n because ⌊nφ²⌋ = ⌊nφ + n⌋ = ⌊nφ⌋ + n.</source>
-        <translation>n = %1 嘅時候:x = ⌊%1φ⌋ = %2 係第一個數列嘅第 %1 項,y = ⌊%1φ²⌋ = %3 係第二個數列嘅第 %1 項,而因為 ⌊nφ²⌋ = ⌊nφ + n⌋ = ⌊nφ⌋ + n,所以 y = x + n。</translation>
+        <translation>n = %1 嘅時候：x = ⌊%1φ⌋ = %2 係第一個數列嘅第 %1 項，y = ⌊%1φ²⌋ = %3 係第二個數列嘅第 %1 項，而因為 ⌊nφ²⌋ = ⌊nφ + n⌋ = ⌊nφ⌋ + n，所以 y = x + n。</translation>
     </message>
     <message>
         <source>(0, 0): y − x = 0 is the empty sum, so there is nothing to shift; the Zeckendorf form is about the other P-positions.</source>
-        <translation>(0, 0):y − x = 0 係空和,所以無嘢可以移位;Zeckendorf 形式係講其他後手必勝位置嘅。</translation>
+        <translation>(0, 0)：y − x = 0 係空和，所以無嘢可以移位；Zeckendorf 形式係講其他後手必勝位置嘅。</translation>
     </message>
     <message>
         <source>Every index up by one: %1 = %2 = %3 = x.</source>
-        <translation>每個下標加 1:%1 = %2 = %3 = x。</translation>
+        <translation>每個下標加 1，就得到 %1 = %2 = %3 = x。</translation>
     </message>
     <message>
         <source>Every index up by two: %1 = %2 = %3 = y.</source>
-        <translation>每個下標加 2:%1 = %2 = %3 = y。</translation>
+        <translation>每個下標加 2，就得到 %1 = %2 = %3 = y。</translation>
     </message>
     <message>
         <source>Here the usual Zeckendorf representation of %1 (the greedy one, indices from 2) already ends on an odd index, so it is the form needed.</source>
-        <translation>呢度 %1 嘅普通 Zeckendorf 表示(貪婪算法搵到嘅,下標由 2 開始)已經係單數下標結尾,所以就係需要嘅形式。</translation>
+        <translation>呢度 %1 嘅普通 Zeckendorf 表示（貪婪算法搵到嘅，下標由 2 開始）已經係單數下標結尾，所以就係需要嘅形式。</translation>
     </message>
     <message>
         <source>Why not the usual representation? The greedy algorithm (indices from 2) writes %1 = %2. Shifting those indices gives %3 = %4 and %5 = %6, and (%4, %6) also has difference %1, but only one P-position has difference %1: (%7, %8). The shift works only when the smallest index is odd; the usual form ends on F_%9, and %10 = %11 rewrites it with an odd end.</source>
-        <translation>點解唔用普通嘅表示?貪婪算法(下標由 2 開始)寫成 %1 = %2。將啲下標移位就得到 %3 = %4 同 %5 = %6,而 (%4, %6) 嘅差都係 %1,但係差係 %1 嘅後手必勝位置得一個:(%7, %8)。移位只係喺最細下標係單數嘅時候先得;普通形式以 F_%9 結尾,用 %10 = %11 改寫就變成單數下標結尾。</translation>
+        <translation>點解唔用普通嘅表示？貪婪算法（下標由 2 開始）寫成 %1 = %2。將啲下標移位就得到 %3 = %4 同 %5 = %6，而 (%4, %6) 嘅差都係 %1，但係差係 %1 嘅後手必勝位置得一個：(%7, %8)。移位只係喺最細下標係單數嘅時候先得；普通形式以 F_%9 結尾，用 %10 = %11 改寫就變成單數下標結尾。</translation>
     </message>
     <message>
         <source>Misère play: whoever takes the last coin loses. (0, 0) is then an N-position: the player to move has already won, because the opponent took the last coin.</source>
-        <translation>反常規則:攞最後一個金幣嘅人輸。咁 (0, 0) 就係先手必勝位置:輪到嘅玩家已經贏咗,因為對家攞咗最後一個金幣。</translation>
+        <translation>反常規則：攞最後一個金幣嘅人輸。咁 (0, 0) 就係先手必勝位置：輪到嘅玩家已經贏咗，因為對家攞咗最後一個金幣。</translation>
     </message>
     <message>
         <source>%1 is P</source>
@@ -1304,47 +1304,47 @@
     </message>
     <message>
         <source>%1 is N (the opponent took the last coin)</source>
-        <translation>%1 係先手必勝位置(對家攞咗最後一個金幣)</translation>
+        <translation>%1 係先手必勝位置（對家攞咗最後一個金幣）</translation>
     </message>
     <message>
         <source>%1 is N (move to %2)</source>
-        <translation>%1 係先手必勝位置(行去 %2)</translation>
+        <translation>%1 係先手必勝位置（行去 %2）</translation>
     </message>
     <message>
         <source>With piles up to 2: %1.</source>
-        <translation>每堆最多 2 個嘅局面:%1。</translation>
+        <translation>每堆最多 2 個嘅局面：%1。</translation>
     </message>
     <message>
         <source>The misère P-positions (x ≤ y): %1, ...</source>
-        <translation>反常規則嘅後手必勝位置(x ≤ y):%1, ...</translation>
+        <translation>反常規則嘅後手必勝位置（x ≤ y）：%1, ...</translation>
     </message>
     <message>
         <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misère P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
-        <translation>%1 同 %2 用咗值 {%3} 同差 {%4},同正常規則嘅 %5 同 %6 一樣,所以由 n = 2 開始,構造同正常規則完全一樣:反常規則嘅後手必勝位置係 n ≥ 2 嘅 (⌊nφ⌋, ⌊nφ²⌋)。</translation>
+        <translation>%1 同 %2 用咗值 {%3} 同差 {%4}，同正常規則嘅 %5 同 %6 一樣，所以由 n = 2 開始，構造同正常規則完全一樣：反常規則嘅後手必勝位置係 n ≥ 2 嘅 (⌊nφ⌋, ⌊nφ²⌋)。</translation>
     </message>
     <message>
         <source>(0, 0): no coin is left. In misère play the player to move has won: the opponent took the last coin.</source>
-        <translation>(0, 0):一個金幣都無剩。喺反常規則之下,輪到嘅玩家已經贏咗:對家攞咗最後一個金幣。</translation>
+        <translation>(0, 0)：一個金幣都無剩。喺反常規則之下，輪到嘅玩家已經贏咗：對家攞咗最後一個金幣。</translation>
     </message>
     <message>
         <source>(0, 0): no coin is left. The player to move has lost: the opponent took the last coin.</source>
-        <translation>(0, 0):一個金幣都無剩。輪到嘅玩家已經輸咗:對家攞咗最後一個金幣。</translation>
+        <translation>(0, 0)：一個金幣都無剩。輪到嘅玩家已經輸咗：對家攞咗最後一個金幣。</translation>
     </message>
     <message>
         <source>%1 is a P-position of misère play: the player to move loses against best play.</source>
-        <translation>%1 係反常規則嘅後手必勝位置:如果對家用最佳策略,輪到嘅玩家會輸。</translation>
+        <translation>%1 係反常規則嘅後手必勝位置：如果對家用最佳策略，輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>%1 is a P-position (n = y − x = %2): the player to move loses against best play.</source>
-        <translation>%1 係後手必勝位置(n = y − x = %2):如果對家用最佳策略,輪到嘅玩家會輸。</translation>
+        <translation>%1 係後手必勝位置（n = y − x = %2）：如果對家用最佳策略，輪到嘅玩家會輸。</translation>
     </message>
     <message>
         <source>%1 is an N-position: the player to move wins.</source>
-        <translation>%1 係先手必勝位置:輪到嘅玩家贏。</translation>
+        <translation>%1 係先手必勝位置：輪到嘅玩家贏。</translation>
     </message>
     <message>
         <source>Each kind of move keeps one thing, and exactly one P-position has that thing:</source>
-        <translation>每一類步都會保留一樣嘢,而有呢樣嘢嘅後手必勝位置啱啱得一個:</translation>
+        <translation>每一類步都會保留一樣嘢，而有呢樣嘢嘅後手必勝位置啱啱得一個：</translation>
     </message>
     <message>
         <source>its partner does not fit in 64 bits.</source>
@@ -1352,19 +1352,19 @@
     </message>
     <message>
         <source>the P-position with a pile of %1 is %2, below: moving there wins.</source>
-        <translation>有一堆係 %1 嘅後手必勝位置係 %2,細過依家:行去嗰度就贏。</translation>
+        <translation>有一堆係 %1 嘅後手必勝位置係 %2，細過依家：行去嗰度就贏。</translation>
     </message>
     <message>
         <source>the P-position with a pile of %1 is %2, not below: this kind of move cannot reach it.</source>
-        <translation>有一堆係 %1 嘅後手必勝位置係 %2,唔細過依家:呢類步去唔到。</translation>
+        <translation>有一堆係 %1 嘅後手必勝位置係 %2，唔細過依家：呢類步去唔到。</translation>
     </message>
     <message>
         <source>• keep y = %1 (take from the first pile): %2</source>
-        <translation>• 保留 y = %1(喺第一堆攞):%2</translation>
+        <translation>• 保留 y = %1（喺第一堆攞）：%2</translation>
     </message>
     <message>
         <source>• keep x = %1 (take from the second pile): %2</source>
-        <translation>• 保留 x = %1(喺第二堆攞):%2</translation>
+        <translation>• 保留 x = %1（喺第二堆攞）：%2</translation>
     </message>
     <message>
         <source>that P-position does not fit in 64 bits.</source>
@@ -1372,46 +1372,46 @@
     </message>
     <message>
         <source>the P-position with difference %1 is %2; taking %3 from both piles reaches it and wins.</source>
-        <translation>差係 %1 嘅後手必勝位置係 %2;喺兩堆各攞 %3 個就去到,贏。</translation>
+        <translation>差係 %1 嘅後手必勝位置係 %2：喺兩堆各攞 %3 個就去到嗰度，就會贏。</translation>
     </message>
     <message>
         <source>the P-position with difference %1 is %2, not below: this kind of move cannot reach it.</source>
-        <translation>差係 %1 嘅後手必勝位置係 %2,唔細過依家:呢類步去唔到。</translation>
+        <translation>差係 %1 嘅後手必勝位置係 %2，唔細過依家：呢類步去唔到。</translation>
     </message>
     <message>
         <source>• keep y − x = %1 (take the same from both): %2</source>
-        <translation>• 保留 y − x = %1(兩堆攞一樣咁多):%2</translation>
+        <translation>• 保留 y − x = %1（兩堆攞一樣咁多）：%2</translation>
     </message>
     <message>
         <source>5n² = 5 × %1 × %1 = %2, and isqrt(%2) = %3, because %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6.</source>
-        <translation>5n² = 5 × %1 × %1 = %2,而 isqrt(%2) = %3,因為 %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6。</translation>
+        <translation>5n² = 5 × %1 × %1 = %2，而 isqrt(%2) = %3，因為 %3 × %3 = %4 ≤ %2 &lt; %5 = %6 × %6。</translation>
     </message>
     <message>
         <source>n = %1. The golden ratio is φ = (1 + √5) / 2, so ⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2 in whole numbers, and ⌊n√5⌋ = isqrt(5n²), the integer square root: no decimal value of φ is needed.</source>
-        <translation>n = %1。黃金比例係 φ = (1 + √5) / 2,所以用整數計,⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2,而 ⌊n√5⌋ = isqrt(5n²),即係整數平方根:唔使用 φ 嘅小數值。</translation>
+        <translation>n = %1。黃金比例係 φ = (1 + √5) / 2，所以用整數計，⌊nφ⌋ = ⌊(n + n√5) / 2⌋ = (n + ⌊n√5⌋) / 2，而 ⌊n√5⌋ = isqrt(5n²)，即係整數平方根：唔使用 φ 嘅小數值。</translation>
     </message>
     <message>
         <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k−1)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
-        <translation>y − x = %1 = %2 = %3:斐波那契數(F_1 = F_2 = 1,F_(k+1) = F_k + F_(k−1))加埋,無兩個下標係連續嘅,而最細嘅下標 %4 係單數;可以用 F_1。</translation>
+        <translation>y − x = %1 = %2 = %3：斐波那契數（F_1 = F_2 = 1, F_(k+1) = F_k + F_(k−1)）加埋，無兩個下標係連續嘅，而最細嘅下標 %4 係單數；可以用 F_1。</translation>
     </message>
 </context>
 <context>
     <name>WythoffConstruction</name>
     <message>
         <source>On the %1 x %1 board: (%2, %3) lies beyond the board.</source>
-        <translation>喺 %1 × %1 嘅棋盤上:(%2, %3) 喺棋盤外面。</translation>
+        <translation>喺 %1 × %1 嘅棋盤上：(%2, %3) 喺棋盤外面。</translation>
     </message>
     <message>
         <source>On the %1 x %1 board: (%2, %3) becomes P.</source>
-        <translation>喺 %1 × %1 嘅棋盤上:(%2, %3) 變成後手必勝位置。</translation>
+        <translation>喺 %1 × %1 嘅棋盤上：(%2, %3) 變成後手必勝位置。</translation>
     </message>
     <message>
         <source>On the %1 x %1 board: (%2, %3) and (%3, %2) become P.</source>
-        <translation>喺 %1 × %1 嘅棋盤上:(%2, %3) 同 (%3, %2) 變成後手必勝位置。</translation>
+        <translation>喺 %1 × %1 嘅棋盤上：(%2, %3) 同 (%3, %2) 變成後手必勝位置。</translation>
     </message>
     <message>
         <source>Squares that become N now: %1; squares still unmarked: %2.</source>
-        <translation>再多 %1 格變成先手必勝位置;仲有 %2 格未標記。</translation>
+        <translation>再多 %1 格變成先手必勝位置；仲有 %2 格未標記。</translation>
     </message>
     <message>
         <source>The smallest unmarked square is now (%1, %2).</source>
@@ -1422,30 +1422,30 @@
     <name>WythoffExample</name>
     <message>
         <source>Wythoff&apos;s game: the P-positions for n = 0 to %1</source>
-        <translation>威佐夫博弈:n = 0 至 %1 嘅後手必勝位置</translation>
+        <translation>威佐夫博弈：n = 0 至 %1 嘅後手必勝位置</translation>
     </message>
     <message>
         <source>n = 0: (0, 0) is a P-position. So every position with x = 0, y = 0 or y - x = 0 is an N-position: one move reaches (0, 0).</source>
-        <translation>n = 0:(0, 0) 係後手必勝位置。所以 x = 0、y = 0 或者 y − x = 0 嘅局面都係先手必勝位置:一步就去到 (0, 0)。</translation>
+        <translation>n = 0：(0, 0) 係後手必勝位置。所以 x = 0、y = 0 或者 y − x = 0 嘅局面都係先手必勝位置：一步就去到 (0, 0)。</translation>
     </message>
     <message>
         <source>n = %1: the values already used are {%2}. Among the rest, (%3, %4) has the smallest x, y and y - x = %1, so it is a P-position, and every position with x or y equal to %3 or %4, or with y - x = %1, is an N-position. It equals (floor(%1 phi), floor(%1 phi^2)) = (%5, %6).</source>
-        <translation>n = %1:已經用咗嘅值係 {%2}。喺剩低嘅入面,(%3, %4) 嘅 x、y 同 y − x = %1 都係最細,所以佢係後手必勝位置;x 或者 y 等於 %3 或者 %4,或者 y − x = %1 嘅局面,全部都係先手必勝位置。用向下取整同黃金比例 φ 寫就係 (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6)。</translation>
+        <translation>n = %1：已經用咗嘅值係 {%2}。喺剩低嘅入邊，(%3, %4) 嘅 x、y 同 y − x = %1 都係最細，所以佢係後手必勝位置；x 或者 y 等於 %3 或者 %4，或者 y − x = %1 嘅局面，全部都係先手必勝位置。用向下取整同黃金比例 φ 寫就係 (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6)。</translation>
     </message>
 </context>
 <context>
     <name>WythoffExplainer</name>
     <message>
         <source>%1: take %2 from the first pile</source>
-        <translation>%1:喺第一堆攞 %2 個</translation>
+        <translation>%1：喺第一堆攞 %2 個</translation>
     </message>
     <message>
         <source>%1: take %2 from the second pile</source>
-        <translation>%1:喺第二堆攞 %2 個</translation>
+        <translation>%1：喺第二堆攞 %2 個</translation>
     </message>
     <message>
         <source>%1: take %2 from both piles</source>
-        <translation>%1:喺兩堆各攞 %2 個</translation>
+        <translation>%1：喺兩堆各攞 %2 個</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1453,11 +1453,11 @@
     </message>
     <message>
         <source>(%1, %2) is a P-position of misère play (the P-positions start (0, 1), (2, 2)): every move from it leaves the opponent a position they win.</source>
-        <translation>(%1, %2) 係反常規則下嘅後手必勝位置(反常規則嘅後手必勝位置由 (0, 1)、(2, 2) 開始):由呢度行嘅每一步,都會留一個贏位畀對家。</translation>
+        <translation>(%1, %2) 係反常規則下嘅後手必勝位置（反常規則嘅後手必勝位置由 (0, 1)、(2, 2) 開始）：由呢度行嘅每一步，都會留一個贏位畀對家。</translation>
     </message>
     <message>
         <source>(%1, %2) is a P-position: its difference %3 and each of its piles %1 and %2 belong to this P-position and to no other. A move keeps one pile or the difference and changes the rest, so it cannot reach another P-position, and the opponent can always move back to one.</source>
-        <translation>(%1, %2) 係後手必勝位置:佢嘅差 %3 同兩堆嘅 %1、%2 都只屬於呢個後手必勝位置,唔屬於其他。每一步都會保留其中一堆或者個差,改變其餘嘅,所以去唔到另一個後手必勝位置,而對家總係可以行返去一個後手必勝位置。</translation>
+        <translation>(%1, %2) 係後手必勝位置：佢嘅差 %3 同兩堆嘅 %1、%2 都只屬於呢個後手必勝位置，唔屬於其他。每一步都會保留其中一堆或者個差，改變其餘嘅，所以去唔到另一個後手必勝位置，而對家總係可以行返去一個後手必勝位置。</translation>
     </message>
     <message>
         <source>A position of Wythoff&apos;s game is two piles (x, y).</source>
@@ -1469,11 +1469,11 @@
     </message>
     <message>
         <source>A move is the new position: two piles (x, y).</source>
-        <translation>一步就係新嘅局面:兩堆 (x, y)。</translation>
+        <translation>一步就係新嘅局面：兩堆 (x, y)。</translation>
     </message>
     <message>
         <source>Coins cannot be added: each pile must stay at most (%1, %2).</source>
-        <translation>唔可以加金幣:兩堆最多只可以係 (%1, %2)。</translation>
+        <translation>唔可以加金幣：兩堆最多只可以係 (%1, %2)。</translation>
     </message>
     <message>
         <source>Take at least one coin.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>Take from one pile, or the same number from both (the queen moves left, down or diagonally down-left): (%1, %2) → (%3, %4) would take %5 and %6.</source>
-        <translation>喺其中一堆攞,或者喺兩堆攞一樣咁多(皇后向左、向下或者向左下斜行):(%1, %2) → (%3, %4) 會攞走 %5 個同 %6 個。</translation>
+        <translation>喺其中一堆攞，或者喺兩堆攞一樣咁多（皇后向左、向下或者向左下斜行）：(%1, %2) → (%3, %4) 會攞走 %5 個同 %6 個。</translation>
     </message>
 </context>
 <context>
@@ -1511,7 +1511,7 @@
     </message>
     <message>
         <source>Not allowed now</source>
-        <translation>而家唔准攞</translation>
+        <translation>依家唔准攞</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Table size N (N x N)</source>
-        <translation>表嘅大細 N(N × N)</translation>
+        <translation>表嘅大細 N（N × N）</translation>
     </message>
     <message>
         <source>Time (ms)</source>
@@ -1545,39 +1545,39 @@
     <name>nimlab::ExamplePanel</name>
     <message>
         <source>Step %1 of %2</source>
-        <translation>第 %1 步,共 %2 步</translation>
+        <translation>第 %1 個步驟，共 %2 個</translation>
     </message>
     <message>
         <source>First</source>
-        <translation>第一步</translation>
+        <translation>第一個</translation>
     </message>
     <message>
         <source>First step of the example</source>
-        <translation>例子嘅第一步</translation>
+        <translation>例子嘅第一個步驟</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation>上一步</translation>
+        <translation>上一個</translation>
     </message>
     <message>
         <source>Previous step of the example</source>
-        <translation>例子嘅上一步</translation>
+        <translation>例子嘅上一個步驟</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>下一步</translation>
+        <translation>下一個</translation>
     </message>
     <message>
         <source>Next step of the example</source>
-        <translation>例子嘅下一步</translation>
+        <translation>例子嘅下一個步驟</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation>最後一步</translation>
+        <translation>最後一個</translation>
     </message>
     <message>
         <source>Last step of the example</source>
-        <translation>例子嘅最後一步</translation>
+        <translation>例子嘅最後一個步驟</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1585,7 +1585,7 @@
     </message>
     <message>
         <source>Go through the steps one after another</source>
-        <translation>逐個步驟行一次</translation>
+        <translation>逐個步驟播放</translation>
     </message>
     <message>
         <source>Explanation of the step</source>
@@ -1633,30 +1633,30 @@
     <message>
         <source>Moves</source>
         <comment>heading of the list of winning moves</comment>
-        <translation>必勝嘅一步</translation>
+        <translation>必勝步</translation>
     </message>
 </context>
 <context>
     <name>nimlab::FibNimBoard</name>
     <message>
         <source>Enter how many coins to take: a whole number, at most the quota.</source>
-        <translation>輸入要攞幾多個金幣:唔超過限額嘅整數。</translation>
+        <translation>輸入要攞幾多個金幣：唔超過限額嘅整數。</translation>
     </message>
     <message>
         <source>The game is over: the last coin has been taken.</source>
-        <translation>博弈完咗:最後一個金幣已經俾人攞咗。</translation>
+        <translation>呢局完咗：最後一個金幣已經畀人攞咗。</translation>
     </message>
     <message>
         <source>Each pile has its own quota: twice the last number taken from that pile (its first move may not take it whole).</source>
-        <translation>每堆有自己嘅限額:係上一次喺嗰堆攞嘅數量嘅兩倍(嗰堆嘅第一步唔可以攞嗮成堆)。</translation>
+        <translation>每堆有自己嘅限額：係上一次喺嗰堆攞嘅數量嘅兩倍（嗰堆嘅第一步唔可以攞嗮成堆）。</translation>
     </message>
     <message>
         <source>Quota: %1 — the most coins that may be taken now, from any one pile</source>
-        <translation>限額:%1 — 依家喺任何一堆最多可以攞嘅金幣數</translation>
+        <translation>限額：%1 — 依家喺任何一堆最多可以攞嘅金幣數</translation>
     </message>
     <message>
         <source>Quota: %1 — the most coins that may be taken now</source>
-        <translation>限額:%1 — 依家最多可以攞嘅金幣數</translation>
+        <translation>限額：%1 — 依家最多可以攞嘅金幣數</translation>
     </message>
     <message>
         <source>Quota</source>
@@ -1682,11 +1682,11 @@ quota %2</source>
     </message>
     <message>
         <source>Take:</source>
-        <translation>攞:</translation>
+        <translation>攞：</translation>
     </message>
     <message>
         <source>The number of coins to take from this pile (1 up to the quota); exact up to 10^18</source>
-        <translation>呢堆要攞嘅金幣數量(1 至限額);準確計算到 10^18</translation>
+        <translation>呢堆要攞嘅金幣數量（1 至限額）；準確計算到 10^18</translation>
     </message>
     <message>
         <source>Coins to take from pile %1</source>
@@ -1702,7 +1702,7 @@ quota %2</source>
     </message>
     <message>
         <source>Pile %1 as coins: click a coin to take it and every coin after it</source>
-        <translation>第 %1 堆嘅金幣:撳一個金幣,就攞走佢同佢後面所有金幣</translation>
+        <translation>第 %1 堆嘅金幣：撳一個金幣，就攞走佢同佢後面所有金幣</translation>
     </message>
     <message>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
@@ -1713,7 +1713,7 @@ quota %2</source>
     <name>nimlab::FibNimExamplePage</name>
     <message>
         <source>%1 coins, quota %2</source>
-        <translation>%1 個金幣,限額 %2</translation>
+        <translation>%1 個金幣，限額 %2</translation>
     </message>
     <message>
         <source>a winning position</source>
@@ -1725,19 +1725,19 @@ quota %2</source>
     </message>
     <message>
         <source>The first player is to move: %1.</source>
-        <translation>輪到第一個玩家:%1。</translation>
+        <translation>輪到第一個玩家：%1。</translation>
     </message>
     <message>
         <source>The second player is to move: %1.</source>
-        <translation>輪到第二個玩家:%1。</translation>
+        <translation>輪到第二個玩家：%1。</translation>
     </message>
     <message>
         <source>The strategy&apos;s move: take %1 (outlined).</source>
-        <translation>策略嘅一步:攞 %1 個(有框嗰啲)。</translation>
+        <translation>策略嘅一步：攞 %1 個（有框嗰啲）。</translation>
     </message>
     <message>
         <source>The article supposes this reply: take %1 (outlined).</source>
-        <translation>文章假設咗咁應:攞 %1 個(有框嗰啲)。</translation>
+        <translation>文章假設對家咁應：攞 %1 個（有框嗰啲）。</translation>
     </message>
     <message>
         <source>&amp;Play from this position</source>
@@ -1745,15 +1745,15 @@ quota %2</source>
     </message>
     <message>
         <source>Start a game from the position of this step, with its quota</source>
-        <translation>由呢一步嘅局面同限額開始一局</translation>
+        <translation>由呢個步驟嘅局面同限額開始一局</translation>
     </message>
     <message>
         <source>Position of the step</source>
-        <translation>呢一步嘅局面</translation>
+        <translation>呢個步驟嘅局面</translation>
     </message>
     <message>
         <source>The pile of the step as coins</source>
-        <translation>呢一步嘅金幣堆</translation>
+        <translation>呢個步驟嘅金幣堆</translation>
     </message>
     <message>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
@@ -1772,11 +1772,11 @@ quota %2</source>
     </message>
     <message>
         <source>Piles up &amp;to:</source>
-        <translation>堆最大(&amp;T):</translation>
+        <translation>堆最大(&amp;T)：</translation>
     </message>
     <message>
         <source>The largest pile n of the table (up to %1 coins)</source>
-        <translation>表入面最大嘅堆 n(最多 %1 個金幣)</translation>
+        <translation>表入邊最大嘅堆 n（最多 %1 個金幣）</translation>
     </message>
     <message>
         <source>Largest pile of the Grundy table</source>
@@ -1788,7 +1788,7 @@ quota %2</source>
     </message>
     <message>
         <source>Compute g(n, q) for every pile up to this size, off the main thread</source>
-        <translation>喺主執行緒以外,計出呢個大細以內每堆嘅 g(n, q)</translation>
+        <translation>喺主執行緒以外，計出呢個大細以內每堆嘅 g(n, q)</translation>
     </message>
     <message>
         <source>Progress of the Grundy table</source>
@@ -1796,7 +1796,7 @@ quota %2</source>
     </message>
     <message>
         <source>Each pixel is the Grundy value g(n, q) of a pile of n coins with quota q (q ≤ n). Dark cells are 0: there the player to move loses. Move the mouse over the map to read a value.</source>
-        <translation>每個像素係 n 個金幣、限額 q(q ≤ n)嗰堆嘅 Grundy 值 g(n, q)。深色格係 0:喺嗰度輪到嘅玩家會輸。將滑鼠移到幅圖上面就睇到個值。</translation>
+        <translation>每個像素係 n 個金幣、限額 q（q ≤ n）嗰堆嘅 Grundy 值 g(n, q)。深色格係 0：喺嗰度輪到嘅玩家會輸。將滑鼠移到幅圖上面就睇到個值。</translation>
     </message>
     <message>
         <source>Heat map of the Grundy values</source>
@@ -1827,11 +1827,11 @@ quota %2</source>
     <name>nimlab::FibNimStartBox</name>
     <message>
         <source>&apos;%1&apos; is not a number of coins: enter whole numbers, at most 10^18.</source>
-        <translation>「%1」唔係金幣數量:請輸入唔超過 10^18 嘅整數。</translation>
+        <translation>「%1」唔係金幣數量：請輸入唔超過 10^18 嘅整數。</translation>
     </message>
     <message>
         <source>One pile: enter a single number of coins, from 2 to 10^18.</source>
-        <translation>得一堆:請淨係輸入一個金幣數量,2 至 10^18。</translation>
+        <translation>得一堆：請淨係輸入一個金幣數量，由 2 至 10^18。</translation>
     </message>
     <message>
         <source>The quota must be a whole number.</source>
@@ -1843,7 +1843,7 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>博弈(&amp;G):</translation>
+        <translation>博弈(&amp;G)：</translation>
     </message>
     <message>
         <source>One pile</source>
@@ -1851,15 +1851,15 @@ quota %2</source>
     </message>
     <message>
         <source>Several piles, each with its own quota (Sprague-Grundy)</source>
-        <translation>幾堆,每堆有自己嘅限額(Sprague-Grundy)</translation>
+        <translation>幾堆，每堆有自己嘅限額（Sprague-Grundy）</translation>
     </message>
     <message>
         <source>Several piles, one quota for the whole game (global)</source>
-        <translation>幾堆,成個博弈共用一個限額(全局)</translation>
+        <translation>幾堆，成個博弈共用一個限額（全局）</translation>
     </message>
     <message>
         <source>The article&apos;s game and its two variants with several piles</source>
-        <translation>原文嘅博弈,同埋佢兩個有幾堆金幣嘅變體</translation>
+        <translation>原文嘅博弈，同埋佢兩個有幾堆金幣嘅變體</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1867,19 +1867,19 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;Coins:</source>
-        <translation>金幣(&amp;C):</translation>
+        <translation>金幣(&amp;C)：</translation>
     </message>
     <message>
         <source>The coins of the pile: 2 to 10^18, exact</source>
-        <translation>呢堆嘅金幣:2 至 10^18,準確計算</translation>
+        <translation>呢堆嘅金幣：2 至 10^18，準確計算</translation>
     </message>
     <message>
         <source>1 to %1 piles of 2 to %2 coins, separated by spaces, e.g. 5 8 10</source>
-        <translation>1 至 %1 堆,每堆 2 至 %2 個金幣,用空格分隔,例如 5 8 10</translation>
+        <translation>1 至 %1 堆，每堆 2 至 %2 個金幣，用空格分隔，例如 5 8 10</translation>
     </message>
     <message>
         <source>1 to %1 piles, at most %2 coins in all, separated by spaces, e.g. 5 8</source>
-        <translation>1 至 %1 堆,總共最多 %2 個金幣,用空格分隔,例如 5 8</translation>
+        <translation>1 至 %1 堆，總共最多 %2 個金幣，用空格分隔，例如 5 8</translation>
     </message>
     <message>
         <source>Coins of the start position</source>
@@ -1887,7 +1887,7 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;Quota:</source>
-        <translation>限額(&amp;Q):</translation>
+        <translation>限額(&amp;Q)：</translation>
     </message>
     <message>
         <source>total − 1</source>
@@ -1895,7 +1895,7 @@ quota %2</source>
     </message>
     <message>
         <source>The quota of the first move; empty: every coin but one (total − 1)</source>
-        <translation>第一步嘅限額;留空就係除咗一個之外全部(總數 − 1)</translation>
+        <translation>第一步嘅限額；留空就係除咗一個之外全部（總數 − 1）</translation>
     </message>
     <message>
         <source>Starting quota</source>
@@ -1914,7 +1914,7 @@ quota %2</source>
     <name>nimlab::FibNimTab</name>
     <message>
         <source>The articles&apos; examples with 10 and 21 coins, step by step</source>
-        <translation>文章入面 10 個同 21 個金幣嘅例子,一步一步睇</translation>
+        <translation>文章入邊 10 個同 21 個金幣嘅例子，逐個步驟睇</translation>
     </message>
     <message>
         <source>G&amp;rundy values</source>
@@ -1922,7 +1922,7 @@ quota %2</source>
     </message>
     <message>
         <source>g(n, q) for piles up to 1000 coins, and the starting values</source>
-        <translation>最多 1000 個金幣嘅堆嘅 g(n, q),同埋開局值</translation>
+        <translation>最多 1000 個金幣嘅堆嘅 g(n, q)，同埋開局值</translation>
     </message>
     <message>
         <source>Piles</source>
@@ -1930,15 +1930,15 @@ quota %2</source>
     </message>
     <message>
         <source>Analysis: the Zeckendorf strategy</source>
-        <translation>分析:Zeckendorf 策略</translation>
+        <translation>分析：Zeckendorf 策略</translation>
     </message>
     <message>
         <source>Analysis: Grundy values and their nim-sum</source>
-        <translation>分析:Grundy 值同佢哋嘅拈和</translation>
+        <translation>分析：Grundy 值同佢哋嘅拈和</translation>
     </message>
     <message>
         <source>Analysis: one quota for the whole game, solved by search</source>
-        <translation>分析:成個博弈共用一個限額,用搜尋解</translation>
+        <translation>分析：成個博弈共用一個限額，用搜尋解</translation>
     </message>
 </context>
 <context>
@@ -1988,11 +1988,11 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;First player:</source>
-        <translation>先手(&amp;F):</translation>
+        <translation>先手(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Second player:</source>
-        <translation>後手(&amp;S):</translation>
+        <translation>後手(&amp;S)：</translation>
     </message>
     <message>
         <source>A person</source>
@@ -2000,23 +2000,23 @@ quota %2</source>
     </message>
     <message>
         <source>Computer: beginner</source>
-        <translation>電腦:初級</translation>
+        <translation>電腦：初級</translation>
     </message>
     <message>
         <source>Computer: intermediate</source>
-        <translation>電腦:中級</translation>
+        <translation>電腦：中級</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation>電腦:高手</translation>
+        <translation>電腦：高手</translation>
     </message>
     <message>
         <source>Computer: perfect</source>
-        <translation>電腦:完美</translation>
+        <translation>電腦：完美</translation>
     </message>
     <message>
         <source>A person, or the computer: a beginner often plays a random move, the perfect computer never misses a win</source>
-        <translation>真人或者電腦:初級電腦成日亂咁行,完美嘅電腦永遠唔會錯過贏嘅機會</translation>
+        <translation>真人或者電腦：初級電腦成日亂咁行，完美嘅電腦永遠唔會錯過贏嘅機會</translation>
     </message>
     <message>
         <source>First player</source>
@@ -2040,7 +2040,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take back the last move; against the computer, its reply too (Ctrl+Z)</source>
-        <translation>收返上一步;同電腦玩嘅話,連佢應嘅一步都收返 (Ctrl+Z)</translation>
+        <translation>收返上一步；同電腦玩嘅話，連佢應嘅一步都收返 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -2056,7 +2056,7 @@ quota %2</source>
     </message>
     <message>
         <source>Show one winning move, or why there is none (Ctrl+H)</source>
-        <translation>顯示一個必勝嘅一步,或者點解無 (Ctrl+H)</translation>
+        <translation>顯示一個必勝步，或者點解無 (Ctrl+H)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -2068,11 +2068,11 @@ quota %2</source>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>提示:%1</translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>No winning move: %1</source>
-        <translation>無必勝嘅一步:%1</translation>
+        <translation>無必勝步：%1</translation>
     </message>
     <message>
         <source>Game over: you won.</source>
@@ -2152,7 +2152,7 @@ quota %2</source>
     </message>
     <message>
         <source>Running…</source>
-        <translation>計緊…</translation>
+        <translation>計緊……</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -2168,7 +2168,7 @@ quota %2</source>
     </message>
     <message>
         <source>Failed: no result</source>
-        <translation>失敗：冇結果</translation>
+        <translation>失敗：無結果</translation>
     </message>
 </context>
 <context>
@@ -2183,7 +2183,7 @@ quota %2</source>
     </message>
     <message>
         <source>Build the nim-sum table three ways and compare them</source>
-        <translation>用三種方法建立拈和表,再比較佢哋</translation>
+        <translation>用三種方法建立拈和表，再比較佢哋</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2195,7 +2195,7 @@ quota %2</source>
     </message>
     <message>
         <source>Replace the current session with one saved in a file</source>
-        <translation>用檔案入面儲存咗嘅工作階段取代依家呢個</translation>
+        <translation>用檔案入邊儲存咗嘅工作階段取代依家呢個</translation>
     </message>
     <message>
         <source>&amp;Save session as...</source>
@@ -2245,7 +2245,7 @@ quota %2</source>
         <source>The session was not opened; nothing changed.
 
 %1</source>
-        <translation>無開啟工作階段,乜都無改到。
+        <translation>工作階段未開啟，乜都無改到。
 
 %1</translation>
     </message>
@@ -2271,7 +2271,7 @@ quota %2</source>
     </message>
     <message>
         <source>&lt;h3&gt;NimLab %1&lt;/h3&gt;&lt;p&gt;A workbench for learning impartial games: Nim, Fibonacci Nim, Wythoff&apos;s game and the nim-sum.&lt;/p&gt;&lt;p&gt;Every number in an explanation is computed exactly when it is shown.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NimLab %1&lt;/h3&gt;&lt;p&gt;學習無偏博弈嘅工作台:拈、斐波那契拈、威佐夫博弈同拈和。&lt;/p&gt;&lt;p&gt;解釋入面嘅每個數字,都係顯示嗰陣即時準確計出嚟嘅。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;NimLab %1&lt;/h3&gt;&lt;p&gt;學習無偏博弈嘅工作台：拈、斐波那契拈、威佐夫博弈同拈和。&lt;/p&gt;&lt;p&gt;解釋入邊嘅每個數字，都係顯示嗰陣即時準確計出嚟嘅。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Nim</source>
@@ -2279,7 +2279,7 @@ quota %2</source>
     </message>
     <message>
         <source>Play Nim and see why the nim-sum decides it</source>
-        <translation>玩拈,睇吓點解拈和決定輸贏</translation>
+        <translation>玩拈，睇吓點解拈和決定輸贏</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game</source>
@@ -2287,7 +2287,7 @@ quota %2</source>
     </message>
     <message>
         <source>Two piles or a queen on a chessboard: play, build the P-positions step by step, the golden ratio</source>
-        <translation>兩堆金幣或者棋盤上嘅皇后:對局、一步一步構造後手必勝位置、黃金比例</translation>
+        <translation>兩堆金幣或者棋盤上嘅皇后：對局、逐個步驟構造後手必勝位置、黃金比例</translation>
     </message>
     <message>
         <source>Fibonacci Nim</source>
@@ -2295,11 +2295,11 @@ quota %2</source>
     </message>
     <message>
         <source>One pile or several: the Zeckendorf strategy, the worked examples and the Grundy values</source>
-        <translation>一堆定幾堆都得:Zeckendorf 表示嘅策略、例子同 Grundy 值</translation>
+        <translation>一堆定幾堆都得：Zeckendorf 表示嘅策略、例子同 Grundy 值</translation>
     </message>
     <message>
         <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
-        <translation>將拈和表儲存做 CSV 或者 PNG(喺拈和表分頁用)</translation>
+        <translation>將拈和表儲存做 CSV 或者 PNG（喺拈和表分頁用）</translation>
     </message>
 </context>
 <context>
@@ -2326,7 +2326,7 @@ quota %2</source>
     </message>
     <message>
         <source>Taken back: Redo plays it again</source>
-        <translation>收返咗:撳「重做」再行一次</translation>
+        <translation>收返咗：撳「重做」再行一次</translation>
     </message>
     <message>
         <source>#</source>
@@ -2408,14 +2408,14 @@ quota %2</source>
     </message>
     <message>
         <source>Every winning move:</source>
-        <translation>所有必勝嘅一步:</translation>
+        <translation>所有必勝步：</translation>
     </message>
 </context>
 <context>
     <name>nimlab::NimBoard</name>
     <message>
         <source>Heap %1: enter how many coins to leave, a whole number from 0 to %2.</source>
-        <translation>第 %1 堆:輸入要留低幾多個金幣,0 至 %2 之間嘅整數。</translation>
+        <translation>第 %1 堆：輸入要留低幾多個金幣，0 至 %2 之間嘅整數。</translation>
     </message>
     <message>
         <source>Heap %1</source>
@@ -2423,11 +2423,11 @@ quota %2</source>
     </message>
     <message>
         <source>Leave:</source>
-        <translation>留低:</translation>
+        <translation>留低：</translation>
     </message>
     <message>
         <source>The number of coins to leave in this heap (smaller than it has now)</source>
-        <translation>呢堆要留低嘅金幣數量(要細過依家嘅數量)</translation>
+        <translation>呢堆要留低嘅金幣數量（要細過依家嘅數量）</translation>
     </message>
     <message>
         <source>Coins to leave in heap %1</source>
@@ -2443,7 +2443,7 @@ quota %2</source>
     </message>
     <message>
         <source>Heap %1 as coins: click a coin to take it and every coin to its right</source>
-        <translation>第 %1 堆嘅金幣:撳一個金幣,就攞走佢同佢右邊所有金幣</translation>
+        <translation>第 %1 堆嘅金幣：撳一個金幣，就攞走佢同佢右邊所有金幣</translation>
     </message>
 </context>
 <context>
@@ -2454,11 +2454,11 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation>大細(&amp;S):</translation>
+        <translation>大細(&amp;S)：</translation>
     </message>
     <message>
         <source>Rows and columns of the table: a power of two from 1 to 4096</source>
-        <translation>表嘅行數同列數:1 至 4096 之間嘅 2 嘅冪</translation>
+        <translation>表嘅行數同列數：1 至 4096 之間嘅 2 嘅冪</translation>
     </message>
     <message>
         <source>Table size</source>
@@ -2466,23 +2466,23 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation>方法(&amp;M):</translation>
+        <translation>方法(&amp;M)：</translation>
     </message>
     <message>
         <source>1: bitwise XOR</source>
-        <translation>1:逐位異或 (XOR)</translation>
+        <translation>1：逐位異或（XOR）</translation>
     </message>
     <message>
         <source>2: smallest unused value (mex)</source>
-        <translation>2:最細未用整數 (mex)</translation>
+        <translation>2：最細未用整數（mex）</translation>
     </message>
     <message>
         <source>3: recursive 2^k blocks</source>
-        <translation>3:遞歸構造 (2^k 區塊)</translation>
+        <translation>3：遞歸構造（2^k 區塊）</translation>
     </message>
     <message>
         <source>How the table is built, as in the three methods of the nim-sum article</source>
-        <translation>點樣建立個表,跟拈和文章嘅三種方法</translation>
+        <translation>點樣建立個表，跟拈和文章嘅三種方法</translation>
     </message>
     <message>
         <source>Method</source>
@@ -2494,7 +2494,7 @@ quota %2</source>
     </message>
     <message>
         <source>Build the table one step at a time, with an explanation of each step (sizes up to 32)</source>
-        <translation>一步一步建立個表,每一步都有解釋(大細最多 32)</translation>
+        <translation>逐個步驟建立個表，每個步驟都有解釋（大細最多 32）</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -2502,7 +2502,7 @@ quota %2</source>
     </message>
     <message>
         <source>Build the table by all three methods and compare them</source>
-        <translation>用全部三種方法建立個表,再比較佢哋</translation>
+        <translation>用全部三種方法建立個表，再比較佢哋</translation>
     </message>
     <message>
         <source>&amp;Binary</source>
@@ -2534,43 +2534,43 @@ quota %2</source>
     </message>
     <message>
         <source>First</source>
-        <translation>第一步</translation>
+        <translation>第一個</translation>
     </message>
     <message>
         <source>First step (Ctrl+Home)</source>
-        <translation>第一步 (Ctrl+Home)</translation>
+        <translation>第一個步驟 (Ctrl+Home)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation>上一步</translation>
+        <translation>上一個</translation>
     </message>
     <message>
         <source>Previous step (Ctrl+Left)</source>
-        <translation>上一步 (Ctrl+Left)</translation>
+        <translation>上一個步驟 (Ctrl+Left)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>下一步</translation>
+        <translation>下一個</translation>
     </message>
     <message>
         <source>Next step (Ctrl+Right)</source>
-        <translation>下一步 (Ctrl+Right)</translation>
+        <translation>下一個步驟 (Ctrl+Right)</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation>最後一步</translation>
+        <translation>最後一個</translation>
     </message>
     <message>
         <source>Last step: the finished table (Ctrl+End)</source>
-        <translation>最後一步:完成咗嘅表 (Ctrl+End)</translation>
+        <translation>最後一個步驟：完成咗嘅表 (Ctrl+End)</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>速度(&amp;D):</translation>
+        <translation>速度(&amp;D)：</translation>
     </message>
     <message>
         <source>How fast Play goes through the steps</source>
-        <translation>播放嗰陣逐步行嘅速度</translation>
+        <translation>播放嗰陣逐個步驟行嘅速度</translation>
     </message>
     <message>
         <source>Play speed</source>
@@ -2586,7 +2586,7 @@ quota %2</source>
     </message>
     <message>
         <source>Build the table by all three methods again and time them</source>
-        <translation>用全部三種方法再建立一次個表,同埋計時</translation>
+        <translation>用全部三種方法再建立一次個表，同埋計時</translation>
     </message>
     <message>
         <source>Progress of the comparison</source>
@@ -2614,15 +2614,15 @@ quota %2</source>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation>第 %1 步,共 %2 步</translation>
+        <translation>第 %1 個步驟，共 %2 個</translation>
     </message>
     <message>
         <source>Building the %1 x %1 table three ways...</source>
-        <translation>用三種方法建立緊 %1 × %1 嘅表...</translation>
+        <translation>用三種方法建立緊 %1 × %1 嘅表……</translation>
     </message>
     <message>
         <source>The three methods agree cell for cell (%1 cells).</source>
-        <translation>三種方法逐格都一樣(%1 格)。</translation>
+        <translation>三種方法逐格都一樣（%1 格）。</translation>
     </message>
     <message>
         <source>The methods disagree at (%1, %2).</source>
@@ -2692,7 +2692,7 @@ quota %2</source>
     <name>nimlab::NimTab</name>
     <message>
         <source>&apos;%1&apos; is not a number of coins: enter whole numbers from 0 to 2^63 separated by spaces.</source>
-        <translation>「%1」唔係金幣數量:請輸入 0 至 2^63 之間嘅整數,用空格分隔。</translation>
+        <translation>「%1」唔係金幣數量：請輸入 0 至 2^63 之間嘅整數，用空格分隔。</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -2700,11 +2700,11 @@ quota %2</source>
     </message>
     <message>
         <source>H&amp;eaps:</source>
-        <translation>堆(&amp;E):</translation>
+        <translation>堆(&amp;E)：</translation>
     </message>
     <message>
         <source>1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9</source>
-        <translation>1 至 10 堆,每堆 0 至 2^63 個金幣,用空格分隔,例如 6 12 9</translation>
+        <translation>1 至 10 堆，每堆 0 至 2^63 個金幣，用空格分隔，例如 6 12 9</translation>
     </message>
     <message>
         <source>Heaps of the start position</source>
@@ -2732,7 +2732,7 @@ quota %2</source>
     </message>
     <message>
         <source>Analysis: the nim-sum in binary</source>
-        <translation>分析:用二進制睇拈和</translation>
+        <translation>分析：用二進制睇拈和</translation>
     </message>
     <message>
         <source>Play from this position</source>
@@ -2740,7 +2740,7 @@ quota %2</source>
     </message>
     <message>
         <source>Start a game from the position of this step of the example</source>
-        <translation>由例子呢一步嘅局面開始一局</translation>
+        <translation>由例子呢個步驟嘅局面開始一局</translation>
     </message>
     <message>
         <source>Open the 8 x 8 nim-sum table</source>
@@ -2759,7 +2759,7 @@ quota %2</source>
     <name>nimlab::StartValuesChart</name>
     <message>
         <source>Starting values g(n, n − 1): 0 exactly at the Fibonacci numbers</source>
-        <translation>開局值 g(n, n − 1):啱啱喺斐波那契數嗰度係 0</translation>
+        <translation>開局值 g(n, n − 1)：啱啱喺斐波那契數嗰度係 0</translation>
     </message>
     <message>
         <source>g(n, n − 1)</source>
@@ -2775,7 +2775,7 @@ quota %2</source>
     </message>
     <message>
         <source>coins n (logarithmic scale)</source>
-        <translation>金幣 n(對數刻度)</translation>
+        <translation>金幣 n（對數刻度）</translation>
     </message>
 </context>
 <context>
@@ -2794,7 +2794,7 @@ quota %2</source>
     </message>
     <message>
         <source>Value history</source>
-        <translation>局面價值嘅變化</translation>
+        <translation>形勢走勢圖</translation>
     </message>
 </context>
 <context>
@@ -2808,15 +2808,15 @@ quota %2</source>
     <name>nimlab::WythoffBoard</name>
     <message>
         <source>The queen is at (%1, %2), off this %3 x %3 board: play with the piles.</source>
-        <translation>皇后喺 (%1, %2),喺呢個 %3 × %3 棋盤外面:請用堆嚟玩。</translation>
+        <translation>皇后喺 (%1, %2)，喺呢個 %3 × %3 棋盤外面：請用堆嚟玩。</translation>
     </message>
     <message>
         <source>P-position: the player who just moved wins</source>
-        <translation>後手必勝位置:啱啱行咗嘅玩家贏</translation>
+        <translation>後手必勝位置：啱啱行咗嘅玩家贏</translation>
     </message>
     <message>
         <source>N-position: one move reaches a P-position</source>
-        <translation>先手必勝位置:一步就可以去到後手必勝位置</translation>
+        <translation>先手必勝位置：一步就可以去到後手必勝位置</translation>
     </message>
     <message>
         <source>not decided yet</source>
@@ -2832,11 +2832,11 @@ quota %2</source>
     </message>
     <message>
         <source>Column x from the left, row y from the bottom; the queen moves left, down or diagonally down-left. The queen is at (%1, %2).</source>
-        <translation>x 由左邊數起，y 由下面數起；皇后可以向左、向下或者向左下斜行。皇后而家喺 (%1, %2)。</translation>
+        <translation>x 由左邊數起，y 由下面數起；皇后可以向左、向下或者向左下斜行。皇后依家喺 (%1, %2)。</translation>
     </message>
     <message>
         <source>No winning move.</source>
-        <translation>冇必勝步。</translation>
+        <translation>無必勝步。</translation>
     </message>
     <message>
         <source>Winning moves outlined: %1.</source>
@@ -2851,11 +2851,11 @@ quota %2</source>
     <name>nimlab::WythoffChartsPanel</name>
     <message>
         <source>Grundy values: cancelled.</source>
-        <translation>Grundy 值:取消咗計算。</translation>
+        <translation>Grundy 值：取消咗計算。</translation>
     </message>
     <message>
         <source>G(%1, %2) = 0: a P-position</source>
-        <translation>G(%1, %2) = 0:後手必勝位置</translation>
+        <translation>G(%1, %2) = 0：後手必勝位置</translation>
     </message>
     <message>
         <source>G(%1, %2) = %3</source>
@@ -2863,7 +2863,7 @@ quota %2</source>
     </message>
     <message>
         <source>Computing the Grundy values of %1 × %1 positions...</source>
-        <translation>計緊 %1 × %1 個局面嘅 Grundy 值...</translation>
+        <translation>計緊 %1 × %1 個局面嘅 Grundy 值……</translation>
     </message>
     <message>
         <source>%1 × %1 positions. Point at the map to see a value.</source>
@@ -2875,11 +2875,11 @@ quota %2</source>
     </message>
     <message>
         <source>Grundy values G(x, y): black where G = 0 (the P-positions); sums of Wythoff games are played by the nim-sum of these values</source>
-        <translation>Grundy 值 G(x, y):G = 0(後手必勝位置)係黑色;幾個威佐夫博弈加埋,就要睇呢啲值嘅拈和嚟玩</translation>
+        <translation>Grundy 值 G(x, y)：G = 0（後手必勝位置）係黑色；幾個威佐夫博弈加埋，就要睇呢啲值嘅拈和嚟玩</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation>大細(&amp;Z):</translation>
+        <translation>大細(&amp;Z)：</translation>
     </message>
     <message>
         <source>Positions per side of the heat map</source>
@@ -2922,7 +2922,7 @@ quota %2</source>
     <name>nimlab::WythoffConstructionPanel</name>
     <message>
         <source>P-positions (x ≤ y) found so far, n = 0 to 20</source>
-        <translation>到目前為止搵到嘅後手必勝位置(x ≤ y),n = 0 至 20</translation>
+        <translation>到目前為止搵到嘅後手必勝位置（x ≤ y），n = 0 至 20</translation>
     </message>
     <message>
         <source>Table of P-positions</source>
@@ -2930,22 +2930,22 @@ quota %2</source>
     </message>
     <message>
         <source>The article&apos;s table: column n holds (⌊nφ⌋, ⌊nφ²⌋); the misère rows differ only in the first two columns</source>
-        <translation>原文嘅表:第 n 列係 (⌊nφ⌋, ⌊nφ²⌋);反常規則嗰兩行只係頭兩列唔同</translation>
+        <translation>原文嘅表：第 n 列係 (⌊nφ⌋, ⌊nφ²⌋)；反常規則嗰兩行只係頭兩列唔同</translation>
     </message>
     <message>
         <source>What the step did on the board</source>
-        <translation>呢一步喺棋盤上做咗乜</translation>
+        <translation>呢個步驟喺棋盤上做咗乜</translation>
     </message>
     <message>
         <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
-        <translation>○ 紅色:後手必勝位置;× 灰色:先手必勝位置(橙色:呢一步標記嘅);空白:仲未決定。</translation>
+        <translation>○ 紅色：後手必勝位置；× 灰色：先手必勝位置（橙色：呢個步驟標記嘅）；空白：仲未決定。</translation>
     </message>
 </context>
 <context>
     <name>nimlab::WythoffExplainPanel</name>
     <message>
         <source>n is a whole number from 0 to %1 (the last P-position that fits in 64 bits).</source>
-        <translation>n 係 0 至 %1 之間嘅整數(64 位元裝得落嘅最後一個後手必勝位置)。</translation>
+        <translation>n 係 0 至 %1 之間嘅整數（64 位元裝得落嘅最後一個後手必勝位置）。</translation>
     </message>
     <message>
         <source>The P-position for n = %1</source>
@@ -2965,11 +2965,11 @@ quota %2</source>
     </message>
     <message>
         <source>Explain &amp;n:</source>
-        <translation>解釋 n(&amp;N):</translation>
+        <translation>解釋 n(&amp;N)：</translation>
     </message>
     <message>
         <source>Any n from 0 to %1; press Enter to explain it</source>
-        <translation>0 至 %1 之間任何 n;撳 Enter 就解釋</translation>
+        <translation>0 至 %1 之間任何 n；撳 Enter 就解釋</translation>
     </message>
     <message>
         <source>n to explain</source>
@@ -2992,11 +2992,11 @@ quota %2</source>
     </message>
     <message>
         <source>x (misère)</source>
-        <translation>x(反常規則)</translation>
+        <translation>x（反常規則）</translation>
     </message>
     <message>
         <source>y (misère)</source>
-        <translation>y(反常規則)</translation>
+        <translation>y（反常規則）</translation>
     </message>
     <message>
         <source>n = %1</source>
@@ -3007,15 +3007,15 @@ quota %2</source>
     <name>nimlab::WythoffPiles</name>
     <message>
         <source>Enter how many coins to take: a whole number from 1 to %1.</source>
-        <translation>輸入要攞幾多個金幣:1 至 %1 之間嘅整數。</translation>
+        <translation>輸入要攞幾多個金幣：1 至 %1 之間嘅整數。</translation>
     </message>
     <message>
         <source>First pile (x):</source>
-        <translation>第一堆 (x):</translation>
+        <translation>第一堆（x）：</translation>
     </message>
     <message>
         <source>Second pile (y):</source>
-        <translation>第二堆 (y):</translation>
+        <translation>第二堆（y）：</translation>
     </message>
     <message>
         <source>Coins in the first pile</source>
@@ -3027,11 +3027,11 @@ quota %2</source>
     </message>
     <message>
         <source>Click a coin to take it and every coin after it from this pile</source>
-        <translation>撳一個金幣,就喺呢堆攞走佢同佢後面所有金幣</translation>
+        <translation>撳一個金幣，就喺呢堆攞走佢同佢後面所有金幣</translation>
     </message>
     <message>
         <source>T&amp;ake:</source>
-        <translation>攞(&amp;A):</translation>
+        <translation>攞(&amp;A)：</translation>
     </message>
     <message>
         <source>coins</source>
@@ -3039,7 +3039,7 @@ quota %2</source>
     </message>
     <message>
         <source>How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)</source>
-        <translation>要攞幾多個金幣:唔超過嗰堆嘅任何整數,準確計算(每堆最多 2^62)</translation>
+        <translation>要攞幾多個金幣：唔超過嗰堆嘅任何整數，準確計算（每堆最多 2^62）</translation>
     </message>
     <message>
         <source>Coins to take</source>
@@ -3051,7 +3051,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take them from the first pile: the queen moves left</source>
-        <translation>喺第一堆攞:皇后向左行</translation>
+        <translation>喺第一堆攞：皇后向左行</translation>
     </message>
     <message>
         <source>From the &amp;second</source>
@@ -3059,7 +3059,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take them from the second pile: the queen moves down</source>
-        <translation>喺第二堆攞:皇后向下行</translation>
+        <translation>喺第二堆攞：皇后向下行</translation>
     </message>
     <message>
         <source>From &amp;both</source>
@@ -3067,7 +3067,7 @@ quota %2</source>
     </message>
     <message>
         <source>Take that many from each pile: the queen moves diagonally down-left</source>
-        <translation>兩堆各攞咁多個:皇后向左下斜行</translation>
+        <translation>兩堆各攞咁多個：皇后向左下斜行</translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3086,7 @@ quota %2</source>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>顯示(&amp;W):</translation>
+        <translation>顯示(&amp;W)：</translation>
     </message>
     <message>
         <source>Piles and board</source>
@@ -3102,7 +3102,7 @@ quota %2</source>
     </message>
     <message>
         <source>The same position as two piles of coins and as a queen on a chessboard</source>
-        <translation>同一個局面,用兩堆金幣同棋盤上嘅皇后顯示</translation>
+        <translation>同一個局面，用兩堆金幣同棋盤上嘅皇后顯示</translation>
     </message>
     <message>
         <source>Views</source>
@@ -3114,11 +3114,11 @@ quota %2</source>
     </message>
     <message>
         <source>Colour the P-positions on the board (misère ones in misère play)</source>
-        <translation>喺棋盤上將後手必勝位置上色(反常規則就用反常規則嘅)</translation>
+        <translation>喺棋盤上將後手必勝位置上色（反常規則就用反常規則嘅）</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation>棋盤(&amp;B):</translation>
+        <translation>棋盤(&amp;B)：</translation>
     </message>
     <message>
         <source> squares</source>
@@ -3126,7 +3126,7 @@ quota %2</source>
     </message>
     <message>
         <source>Squares on each side of the board: 8 to 30</source>
-        <translation>棋盤每邊嘅格數:8 至 30</translation>
+        <translation>棋盤每邊嘅格數：8 至 30</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -3134,7 +3134,7 @@ quota %2</source>
     </message>
     <message>
         <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
-        <translation>藍色:皇后行得到嘅格(撳一格就行去嗰度)。紅色:後手必勝位置(有顯示嗰陣)。綠色:必勝嘅一步(提示之後)。虛線:皇后由邊度嚟。</translation>
+        <translation>藍色：皇后行得到嘅格（撳一格就行去嗰度）。紅色：後手必勝位置（有顯示嗰陣）。綠色：必勝步（提示之後）。虛線：皇后由邊度嚟。</translation>
     </message>
 </context>
 <context>
@@ -3145,11 +3145,11 @@ quota %2</source>
     </message>
     <message>
         <source>x (first pile)</source>
-        <translation>x(第一堆)</translation>
+        <translation>x（第一堆）</translation>
     </message>
     <message>
         <source>y (second pile)</source>
-        <translation>y(第二堆)</translation>
+        <translation>y（第二堆）</translation>
     </message>
     <message>
         <source>P-positions</source>
@@ -3172,11 +3172,11 @@ quota %2</source>
     <name>nimlab::WythoffStartBox</name>
     <message>
         <source>First pile: %1</source>
-        <translation>第一堆:%1</translation>
+        <translation>第一堆：%1</translation>
     </message>
     <message>
         <source>Second pile: %1</source>
-        <translation>第二堆:%1</translation>
+        <translation>第二堆：%1</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -3184,11 +3184,11 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;x:</source>
-        <translation>&amp;x:</translation>
+        <translation>&amp;x：</translation>
     </message>
     <message>
         <source>Coins in the first pile (the queen&apos;s column): 0 to 2^62</source>
-        <translation>第一堆嘅金幣(皇后所在嘅直行):0 至 2^62</translation>
+        <translation>第一堆嘅金幣（皇后所在嘅直行）：0 至 2^62</translation>
     </message>
     <message>
         <source>First pile of the start position</source>
@@ -3196,11 +3196,11 @@ quota %2</source>
     </message>
     <message>
         <source>&amp;y:</source>
-        <translation>&amp;y:</translation>
+        <translation>&amp;y：</translation>
     </message>
     <message>
         <source>Coins in the second pile (the queen&apos;s row): 0 to 2^62</source>
-        <translation>第二堆嘅金幣(皇后所在嘅橫行):0 至 2^62</translation>
+        <translation>第二堆嘅金幣（皇后所在嘅橫行）：0 至 2^62</translation>
     </message>
     <message>
         <source>Second pile of the start position</source>
@@ -3227,7 +3227,7 @@ quota %2</source>
     <name>nimlab::WythoffTab</name>
     <message>
         <source>The article&apos;s construction of the P-positions, step by step on the board</source>
-        <translation>原文嘅後手必勝位置構造,喺棋盤上一步一步睇</translation>
+        <translation>原文嘅後手必勝位置構造，喺棋盤上逐個步驟睇</translation>
     </message>
     <message>
         <source>The golden ratio, Beatty sequences and the Zeckendorf form for any n</source>
@@ -3235,7 +3235,7 @@ quota %2</source>
     </message>
     <message>
         <source>The P-positions against the golden-ratio lines, and the Grundy heat map</source>
-        <translation>後手必勝位置同黃金比例直線嘅對照,同埋 Grundy 值熱圖</translation>
+        <translation>後手必勝位置同黃金比例直線嘅對照，同埋 Grundy 值熱圖</translation>
     </message>
     <message>
         <source>Analysis: the three kinds of move</source>
@@ -3254,15 +3254,15 @@ quota %2</source>
     <name>nimlab::ZeckendorfChart</name>
     <message>
         <source>%1 is a term of %2</source>
-        <translation>%1 係 %2 入面嘅一項</translation>
+        <translation>%1 係 %2 入邊嘅一項</translation>
     </message>
     <message>
         <source>%1 (%2 terms)</source>
-        <translation>%1(%2 項)</translation>
+        <translation>%1（%2 項）</translation>
     </message>
     <message>
         <source>coins (each rectangle is a Fibonacci number)</source>
-        <translation>金幣(每個長方形都係一個斐波那契數)</translation>
+        <translation>金幣（每個長方形都係一個斐波那契數）</translation>
     </message>
     <message>
         <source>Zeckendorf picture</source>
@@ -3270,7 +3270,7 @@ quota %2</source>
     </message>
     <message>
         <source>Zeckendorf representations: one row per pile size, one rectangle per Fibonacci term</source>
-        <translation>Zeckendorf 表示:每個堆大細一行,每個斐波那契數項一個長方形</translation>
+        <translation>Zeckendorf 表示：每個堆大細一行，每個斐波那契數項一個長方形</translation>
     </message>
 </context>
 </TS>
