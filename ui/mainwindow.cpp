@@ -8,6 +8,7 @@
 #include "rulesdialog.h"
 #include "rulestext.h"
 #include "session/workspace.h"
+#include "sums/sumstab.h"
 #include "wythoff/wythofftab.h"
 
 #include <QAction>
@@ -33,10 +34,11 @@ enum TabIndex
     NimSumIndex,
     NimIndex,
     FibNimIndex,
-    WythoffIndex
+    WythoffIndex,
+    SumsIndex
 };
 const QStringList kTabNames = {QStringLiteral("nimsum"), QStringLiteral("nim"), QStringLiteral("fibnim"),
-                               QStringLiteral("wythoff")};
+                               QStringLiteral("wythoff"), QStringLiteral("sums")};
 } // namespace
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
@@ -100,6 +102,12 @@ void MainWindow::buildTab(int index)
         auto *wythoff = new WythoffTab(m_workspace->wythoffLab(), page);
         connect(wythoff, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
         tab = wythoff;
+        break;
+    }
+    case SumsIndex: {
+        auto *sums = new SumsTab(m_workspace->sumLab(), page);
+        connect(sums, &SumsTab::statusMessage, this, &MainWindow::showStatus);
+        tab = sums;
         break;
     }
     }
@@ -177,7 +185,7 @@ void MainWindow::createActions()
     });
 
     for (const RulesTopic topic :
-         {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff}) {
+         {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff, RulesTopic::Sums}) {
         auto *action = new QAction(this);
         action->setData(int(topic));
         connect(action, &QAction::triggered, this, [this, topic] { showRules(topic); });
@@ -224,6 +232,9 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(WythoffIndex, tr("Wythoff's game"));
     m_tabs->setTabToolTip(WythoffIndex, tr("Two piles or a queen on a chessboard: play, build the P-positions step by "
                                            "step, the golden ratio"));
+    m_tabs->setTabText(SumsIndex, tr("Sums of games"));
+    m_tabs->setTabToolTip(SumsIndex, tr("Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the "
+                                        "Sprague-Grundy theorem at work"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open session..."));
     m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));

@@ -189,6 +189,32 @@ constexpr Block wythoffBlocks[] = {
                                 "and (⌊<i>n</i>φ⌋, ⌊<i>n</i>φ<sup>2</sup>⌋) for <i>n</i> ≥ 2.")},
 };
 
+constexpr Block sumsBlocks[] = {
+    {Block::Paragraph,
+     QT_TRANSLATE_NOOP("Rules",
+                       "A sum of games is several games played side by side: on each turn a player makes a move in "
+                       "exactly one of them, and the player who makes the last move of all wins (normal play). In "
+                       "NimLab's sums each component is a Nim heap, a Fibonacci Nim pile with its own quota (taking "
+                       "<i>k</i> coins leaves the opponent a quota of 2<i>k</i>) or a Wythoff position.")},
+    {Block::Section, QT_TRANSLATE_NOOP("Rules", "The Sprague-Grundy theorem")},
+    {Block::Paragraph,
+     QT_TRANSLATE_NOOP("Rules",
+                       "Every position of an impartial game has a Grundy value: the smallest non-negative integer that "
+                       "is not the value of a position one move away (the mex). A position of value 0 is lost for the "
+                       "player to move. A Nim heap of <i>n</i> coins has value <i>n</i>; a Wythoff P-position has "
+                       "value 0; a Fibonacci Nim pile's value is not its size.")},
+    {Block::Paragraph,
+     QT_TRANSLATE_NOOP(
+         "Rules", "The value of a sum is the nim-sum (bitwise XOR) of its components' values, so the player to move "
+                  "wins exactly when that nim-sum is not 0. A winning move changes one component from value "
+                  "<i>a</i> to value <i>a</i> XOR <i>s</i>, where <i>s</i> is the nim-sum: then the nim-sum is 0.")},
+    {Block::Section, QT_TRANSLATE_NOOP("Rules", "Misère play")},
+    {Block::Paragraph,
+     QT_TRANSLATE_NOOP("Rules",
+                       "When the last move loses, the values no longer add up this way: misère sums need a different "
+                       "theory (Conway's misère quotients), so NimLab plays sums under normal play only.")},
+};
+
 std::span<const Block> blocks(RulesTopic topic)
 {
     switch (topic) {
@@ -200,6 +226,8 @@ std::span<const Block> blocks(RulesTopic topic)
         return fibonacciNimBlocks;
     case RulesTopic::Wythoff:
         return wythoffBlocks;
+    case RulesTopic::Sums:
+        return sumsBlocks;
     }
     return {};
 }
@@ -217,6 +245,8 @@ QString rulesTitle(RulesTopic topic)
         return QCoreApplication::translate("Rules", "Fibonacci Nim");
     case RulesTopic::Wythoff:
         return QCoreApplication::translate("Rules", "Wythoff's game");
+    case RulesTopic::Sums:
+        return QCoreApplication::translate("Rules", "Sums of games");
     }
     return {};
 }

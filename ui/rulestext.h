@@ -10,7 +10,8 @@ enum class RulesTopic
     Nim,
     NimSum,
     FibonacciNim,
-    Wythoff
+    Wythoff,
+    Sums
 };
 
 /// The topic's title in the current language, for a window title, a tab or a list entry.

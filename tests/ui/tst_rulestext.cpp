@@ -17,7 +17,8 @@ Q_DECLARE_METATYPE(nimlab::RulesTopic)
 
 namespace {
 
-constexpr RulesTopic allTopics[] = {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff};
+constexpr RulesTopic allTopics[] = {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff,
+                                    RulesTopic::Sums};
 
 /// Translates every "Rules" message to one marker character, so any prose that bypasses translate() shows up.
 class MarkerTranslator final : public QTranslator
