@@ -362,6 +362,38 @@
         <source>The article&apos;s move: %1.</source>
         <translation>元記事の手：%1。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a component: write %2.</source>
+        <translation>「%1」は成分ではありません。%2 のいずれかの形式で指定してください。</translation>
+    </message>
+    <message>
+        <source>A Nim heap</source>
+        <translation>ニムの山のコインの枚数</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos; in &apos;%2&apos;: write %3.</source>
+        <translation>「%2」の「%1」は不明なゲームです。%3 のいずれかの形式で指定してください。</translation>
+    </message>
+    <message>
+        <source>sum does not take --misere. %1</source>
+        <translation>sum には --misere は使えません。%1</translation>
+    </message>
+    <message>
+        <source>One game alone (normal play): its value decides who wins.</source>
+        <translation>ゲームが1つだけです（正規形）。その値で勝敗が決まります。</translation>
+    </message>
+    <message>
+        <source>A sum of %1 games (normal play): a move is a move in exactly one of them.</source>
+        <translation>%1個のゲームの和（正規形）：1手では、そのうちちょうど1つのゲームで手を打ちます。</translation>
+    </message>
+    <message>
+        <source>The values in binary:</source>
+        <translation>値の2進数表示：</translation>
+    </message>
+    <message>
+        <source>A sum of games (Nim heaps, Fibonacci Nim piles, Wythoff positions): each component&apos;s Grundy value and why, their nim-sum, who wins, and every winning move.</source>
+        <translation>ゲームの和（ニムの山、フィボナッチ・ニムの山、ワイソフのゲームの局面）：各成分のグランディ値とその理由、それらのニム和、どちらが勝つか、およびすべての勝利手。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1230,6 +1262,234 @@
     <message>
         <source>the Fibonacci Nim tab</source>
         <translation>フィボナッチ・ニムのタブ</translation>
+    </message>
+    <message>
+        <source>the sums tab</source>
+        <translation>ゲームの和のタブ</translation>
+    </message>
+</context>
+<context>
+    <name>SumExample</name>
+    <message>
+        <source>A sum of three games</source>
+        <translation>3つのゲームの和</translation>
+    </message>
+    <message>
+        <source>The position is a sum of three games: %1. A move is a move in exactly one of them; the player who makes the last move wins. By the Sprague-Grundy theorem each component counts as a Nim heap of its value, the mex (smallest value missing) of the values of its options.</source>
+        <translation>この局面は3つのゲームの和です：%1。1手では、そのうちちょうど1つのゲームで手を打ち、最後に手を打ったプレイヤーが勝ちます。スプレイグ=グランディの定理により、各成分は、コインの枚数がその成分の値に等しいニムの山とみなせます。成分の値とは、1手で移れる局面の値の未使用最小整数（mex）、つまり現れない最小の値です。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Write the values %1 in binary and add them column by column without carrying:
+%2</source>
+        <translation>値 %1 を2進数で書き、列ごとに繰り上がりなしで足します：
+%2</translation>
+    </message>
+    <message>
+        <source>The values become %1, whose nim-sum is %2.</source>
+        <translation>値は %1 となり、そのニム和は%2です。</translation>
+    </message>
+</context>
+<context>
+    <name>SumExplainer</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1、ほか%2個</translation>
+    </message>
+    <message>
+        <source>every value from 0 to %1</source>
+        <translation>0から%1までのすべての値</translation>
+    </message>
+    <message>
+        <source>%1, and above it %2</source>
+        <translation>%1、それより上では%2</translation>
+    </message>
+    <message>
+        <source>Nim heap of %1</source>
+        <translation>コイン%1枚のニムの山</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim pile: %1 coins, quota %2</source>
+        <translation>コイン%1枚、クォータ%2のフィボナッチ・ニムの山</translation>
+    </message>
+    <message>
+        <source>Wythoff position (%1, %2)</source>
+        <translation>ワイソフのゲームの局面 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>lower the heap from %1 to %2 (take %3)</source>
+        <translation>山を%1枚から%2枚に減らす（%3枚取る）</translation>
+    </message>
+    <message>
+        <source>take %1 coin, leaving %2 with quota %3</source>
+        <translation>%1枚取り、クォータ%3で%2枚を残す</translation>
+    </message>
+    <message>
+        <source>take %1 coins, leaving %2 with quota %3</source>
+        <translation>%1枚取り、クォータ%3で%2枚を残す</translation>
+    </message>
+    <message>
+        <source>take %1 from the first pile</source>
+        <translation>1つ目の山から%1枚取る</translation>
+    </message>
+    <message>
+        <source>take %1 from the second pile</source>
+        <translation>2つ目の山から%1枚取る</translation>
+    </message>
+    <message>
+        <source>take %1 from both piles</source>
+        <translation>両方の山から%1枚ずつ取る</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%2 → %3（%1）</translation>
+    </message>
+    <message>
+        <source>Component %1, %2.</source>
+        <translation>成分%1：%2。</translation>
+    </message>
+    <message>
+        <source>It has no move: the smallest value missing from no values at all is 0, so g = 0.</source>
+        <translation>打てる手がありません。値が1つもないので、現れない最小の値は0で、g = 0 です。</translation>
+    </message>
+    <message>
+        <source>Its options are the heaps 0 to %1, whose values are their sizes: every value below %2 occurs, so g = mex = %2, the size of the heap.</source>
+        <translation>1手で移れる局面はコイン0枚から%1枚までの山で、その値は山の大きさそのものです。%2未満の値はすべて現れるので、g = mex = %2、つまり山の大きさです。</translation>
+    </message>
+    <message>
+        <source>g%1 = %2</source>
+        <translation>g%1 = %2</translation>
+    </message>
+    <message>
+        <source>Its %1 option (coins, quota) and its value: %2.</source>
+        <translation>1手で移れる局面（コイン、クォータ）は%1個あり、その値は次のとおりです：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 options (coins, quota) and their values: %2.</source>
+        <translation>1手で移れる局面（コイン、クォータ）は%1個あり、その値は次のとおりです：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 option and its value: %2.</source>
+        <translation>1手で移れる局面は%1個あり、その値は次のとおりです：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 options and their values: %2.</source>
+        <translation>1手で移れる局面は%1個あり、その値は次のとおりです：%2。</translation>
+    </message>
+    <message>
+        <source>It has %1 options.</source>
+        <translation>1手で移れる局面は%1個あります。</translation>
+    </message>
+    <message>
+        <source>Their values are %1: none is 0, so g = mex = 0.</source>
+        <translation>現れる値は%1で、0は1つもないので g = mex = 0 です。</translation>
+    </message>
+    <message>
+        <source>Their values are %1; the smallest value missing among them is %2, so g = mex = %2.</source>
+        <translation>現れる値は%1で、そこに現れない最小の値は%2なので、g = mex = %2 です。</translation>
+    </message>
+    <message>
+        <source>%1  g = %2  component %3: %4</source>
+        <translation>%1  g = %2  成分%3：%4</translation>
+    </message>
+    <message>
+        <source>%1  = %2  the nim-sum: 1 in each column with an odd number of ones</source>
+        <translation>%1  = %2  ニム和：1が奇数個ある列は1</translation>
+    </message>
+    <message>
+        <source>No component has a move left: the player who made the last move won.</source>
+        <translation>どの成分にも打てる手が残っていません。最後に手を打ったプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the values is %1, not 0: the player to move wins, by a move that makes it 0.</source>
+        <translation>値のニム和は%1で、0ではありません。手番のプレイヤーは、ニム和を0にする手を打てば勝ちます。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the values is 0: the player to move loses against best play.</source>
+        <translation>値のニム和は0です。相手が最善を尽くすと、手番のプレイヤーは負けます。</translation>
+    </message>
+    <message>
+        <source>Move in component %1 (%2) from value %3 to value %3 XOR %4 = %5: %6.</source>
+        <translation>成分%1（%2）で、値を%3から %3 XOR %4 = %5 にします：%6。</translation>
+    </message>
+    <message>
+        <source>This move raises the component&apos;s value: the mex promises every smaller value among the options, and some options may have larger ones.</source>
+        <translation>この手は成分の値を大きくします。未使用最小整数（mex）の定義から、1手で移れる局面にはそれより小さいすべての値が現れますが、それより大きい値を持つ局面もありえます。</translation>
+    </message>
+    <message>
+        <source>Component %1, the Wythoff position (%2, %3), is a P-position: its value is 0, so it adds nothing to the nim-sum. The sum is won or lost as if it were not there, although it still has moves.</source>
+        <translation>成分%1のワイソフのゲームの局面 (%2, %3) は後手必勝形です。値が0なので、ニム和には何も加えません。この成分にはまだ打てる手がありますが、ゲームの和の勝ち負けは、この成分がない場合と同じです。</translation>
+    </message>
+    <message>
+        <source>Component %1 is a Fibonacci Nim pile of %2 coins, yet its value is %3: unlike a Nim heap, a pile&apos;s value is not its size, since the quota limits the positions it can reach.</source>
+        <translation>成分%1はコイン%2枚のフィボナッチ・ニムの山ですが、その値は%3です。ニムの山と違って、クォータによって移れる局面が限られるため、山の値は山の大きさと一致しません。</translation>
+    </message>
+    <message>
+        <source>Sums are analysed under normal play only (the player who makes the last move wins). In misère play the nim-sum of the components&apos; values does not decide the winner: a single Nim heap of 1 has value 1, yet under misère play the player to move loses. Misère sums need a different theory (misère quotients), not the Sprague-Grundy theorem.</source>
+        <translation>ゲームの和は正規形（最後に手を打ったプレイヤーが勝ち）でのみ解析します。逆形では、各成分の値のニム和で勝者は決まりません。コイン1枚のニムの山1つだけの値は1ですが、逆形では手番のプレイヤーが負けます。逆形のゲームの和には、スプレイグ=グランディの定理ではなく、別の理論（misère quotient）が必要です。</translation>
+    </message>
+    <message>
+        <source>component %1: %2</source>
+        <translation>成分%1：%2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しています。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the components&apos; values is 0. Every move changes the value of one component, so it makes the nim-sum non-zero, and the opponent can then make it 0 again.</source>
+        <translation>各成分の値のニム和は0です。どの手も1つの成分の値を変えるのでニム和は0でなくなり、相手は再びニム和を0にすることができます。</translation>
+    </message>
+    <message>
+        <source>A sum is a list of components: Nim heaps, Fibonacci Nim piles and Wythoff positions.</source>
+        <translation>ゲームの和は成分を並べたものです。成分はニムの山、フィボナッチ・ニムの山、ワイソフのゲームの局面のいずれかです。</translation>
+    </message>
+    <message>
+        <source>A sum needs at least one component.</source>
+        <translation>ゲームの和には成分が1つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>A sum has at most %1 components, not %2.</source>
+        <translation>ゲームの和の成分は最大%1個です（%2個は多すぎます）。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Fibonacci Nim pile needs a quota of at least 1 (a new pile of n coins has quota n - 1, so it needs 2 coins).</source>
+        <translation>成分%1：フィボナッチ・ニムの山には1以上のクォータが必要です（コイン n 枚の新しい山のクォータは n - 1 なので、コインが2枚以上必要です）。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Fibonacci Nim pile holds at most %2 coins, not %3.</source>
+        <translation>成分%1：フィボナッチ・ニムの山のコインは最大%2枚です（%3枚は多すぎます）。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Wythoff position has piles of at most %2, not %3.</source>
+        <translation>成分%1：ワイソフのゲームの局面では、各山のコインは最大%2枚です（%3枚は多すぎます）。</translation>
+    </message>
+    <message>
+        <source>The Grundy values of this sum are still being computed (Fibonacci Nim piles up to %1 coins, Wythoff positions up to %2).</source>
+        <translation>このゲームの和のグランディ値はまだ計算中です（フィボナッチ・ニムの山はコイン%1枚まで、ワイソフのゲームの局面は各山%2枚まで）。</translation>
+    </message>
+    <message>
+        <source>Choose a component and the position it moves to.</source>
+        <translation>成分と、その移動先の局面を選んでください。</translation>
+    </message>
+    <message>
+        <source>There is no component %1.</source>
+        <translation>成分%1はありません。</translation>
+    </message>
+    <message>
+        <source>Component %1 is another game: a move keeps the game of its component.</source>
+        <translation>成分%1は別の種類のゲームです。手を打っても、成分のゲームの種類は変わりません。</translation>
+    </message>
+    <message>
+        <source>That is not one move in component %1.</source>
+        <translation>それは成分%1での1手ではありません。</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +3036,13 @@ quota %2</source>
     <message>
         <source>coins n (logarithmic scale)</source>
         <translation>コイン n（対数目盛）</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumLab</name>
+    <message>
+        <source>The tables were not built, so the game did not start.</source>
+        <translation>表が作成されなかったため、対局は始まりませんでした。</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,38 @@
         <source>The article&apos;s move: %1.</source>
         <translation>原文嘅做法：%1。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a component: write %2.</source>
+        <translation>「%1」唔係一個部分：請用 %2 其中一種寫法。</translation>
+    </message>
+    <message>
+        <source>A Nim heap</source>
+        <translation>拈嘅一堆金幣數量</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos; in &apos;%2&apos;: write %3.</source>
+        <translation>「%2」入面嘅「%1」係無效嘅博弈：請用 %3 其中一種寫法。</translation>
+    </message>
+    <message>
+        <source>sum does not take --misere. %1</source>
+        <translation>sum 唔接受 --misere。%1</translation>
+    </message>
+    <message>
+        <source>One game alone (normal play): its value decides who wins.</source>
+        <translation>得一個博弈（正常規則）：佢嘅值決定邊個贏。</translation>
+    </message>
+    <message>
+        <source>A sum of %1 games (normal play): a move is a move in exactly one of them.</source>
+        <translation>%1 個博弈嘅和（正常規則）：每一步都係喺其中啱啱一個博弈入面行。</translation>
+    </message>
+    <message>
+        <source>The values in binary:</source>
+        <translation>啲值嘅二進制：</translation>
+    </message>
+    <message>
+        <source>A sum of games (Nim heaps, Fibonacci Nim piles, Wythoff positions): each component&apos;s Grundy value and why, their nim-sum, who wins, and every winning move.</source>
+        <translation>博弈嘅和（拈嘅堆、斐波那契拈嘅堆、威佐夫博弈嘅局面）：每個部分嘅 Grundy 值同原因、佢哋嘅拈和、邊個贏，同埋所有必勝步。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1230,6 +1262,234 @@
     <message>
         <source>the Fibonacci Nim tab</source>
         <translation>斐波那契拈分頁</translation>
+    </message>
+    <message>
+        <source>the sums tab</source>
+        <translation>博弈嘅和分頁</translation>
+    </message>
+</context>
+<context>
+    <name>SumExample</name>
+    <message>
+        <source>A sum of three games</source>
+        <translation>三個博弈嘅和</translation>
+    </message>
+    <message>
+        <source>The position is a sum of three games: %1. A move is a move in exactly one of them; the player who makes the last move wins. By the Sprague-Grundy theorem each component counts as a Nim heap of its value, the mex (smallest value missing) of the values of its options.</source>
+        <translation>呢個局面係三個博弈嘅和：%1。每一步都係喺其中啱啱一個博弈入面行；行最後一步嘅玩家贏。根據 Sprague-Grundy 定理，每個部分都等於拈嘅一堆，金幣數量就係呢個部分嘅值；而呢個值係佢一步去到嘅局面嘅值嘅最細未用整數（mex），即係無出現嘅最細值。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>Write the values %1 in binary and add them column by column without carrying:
+%2</source>
+        <translation>將啲值 %1 寫成二進制，逐列加埋，唔使進位：
+%2</translation>
+    </message>
+    <message>
+        <source>The values become %1, whose nim-sum is %2.</source>
+        <translation>啲值變成 %1，拈和係 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>SumExplainer</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1，仲有 %2 個</translation>
+    </message>
+    <message>
+        <source>every value from 0 to %1</source>
+        <translation>0 至 %1 嘅所有值</translation>
+    </message>
+    <message>
+        <source>%1, and above it %2</source>
+        <translation>%1，再上啲仲有 %2</translation>
+    </message>
+    <message>
+        <source>Nim heap of %1</source>
+        <translation>一堆 %1 個金幣嘅拈</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim pile: %1 coins, quota %2</source>
+        <translation>一堆 %1 個金幣、限額 %2 嘅斐波那契拈</translation>
+    </message>
+    <message>
+        <source>Wythoff position (%1, %2)</source>
+        <translation>威佐夫博弈嘅局面 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>lower the heap from %1 to %2 (take %3)</source>
+        <translation>將嗰堆由 %1 個減到 %2 個（攞 %3 個）</translation>
+    </message>
+    <message>
+        <source>take %1 coin, leaving %2 with quota %3</source>
+        <translation>攞 %1 個，剩低 %2 個，下一個限額係 %3</translation>
+    </message>
+    <message>
+        <source>take %1 coins, leaving %2 with quota %3</source>
+        <translation>攞 %1 個，剩低 %2 個，下一個限額係 %3</translation>
+    </message>
+    <message>
+        <source>take %1 from the first pile</source>
+        <translation>喺第一堆攞 %1 個</translation>
+    </message>
+    <message>
+        <source>take %1 from the second pile</source>
+        <translation>喺第二堆攞 %1 個</translation>
+    </message>
+    <message>
+        <source>take %1 from both piles</source>
+        <translation>喺兩堆各攞 %1 個</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%2 → %3（%1）</translation>
+    </message>
+    <message>
+        <source>Component %1, %2.</source>
+        <translation>第 %1 個部分：%2。</translation>
+    </message>
+    <message>
+        <source>It has no move: the smallest value missing from no values at all is 0, so g = 0.</source>
+        <translation>無得行：一個值都無，無出現嘅最細值就係 0，所以 g = 0。</translation>
+    </message>
+    <message>
+        <source>Its options are the heaps 0 to %1, whose values are their sizes: every value below %2 occurs, so g = mex = %2, the size of the heap.</source>
+        <translation>一步去到嘅局面係 0 至 %1 個金幣嘅堆，佢哋嘅值就係堆嘅大細：細過 %2 嘅值全部都有，所以 g = mex = %2，即係呢堆嘅大細。</translation>
+    </message>
+    <message>
+        <source>g%1 = %2</source>
+        <translation>g%1 = %2</translation>
+    </message>
+    <message>
+        <source>Its %1 option (coins, quota) and its value: %2.</source>
+        <translation>一步去到嘅局面（金幣，限額）有 %1 個，佢嘅值係：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 options (coins, quota) and their values: %2.</source>
+        <translation>一步去到嘅局面（金幣，限額）有 %1 個，佢哋嘅值係：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 option and its value: %2.</source>
+        <translation>一步去到嘅局面有 %1 個，佢嘅值係：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 options and their values: %2.</source>
+        <translation>一步去到嘅局面有 %1 個，佢哋嘅值係：%2。</translation>
+    </message>
+    <message>
+        <source>It has %1 options.</source>
+        <translation>一步去到嘅局面有 %1 個。</translation>
+    </message>
+    <message>
+        <source>Their values are %1: none is 0, so g = mex = 0.</source>
+        <translation>出現嘅值係 %1：無一個係 0，所以 g = mex = 0。</translation>
+    </message>
+    <message>
+        <source>Their values are %1; the smallest value missing among them is %2, so g = mex = %2.</source>
+        <translation>出現嘅值係 %1；無出現嘅最細值係 %2，所以 g = mex = %2。</translation>
+    </message>
+    <message>
+        <source>%1  g = %2  component %3: %4</source>
+        <translation>%1  g = %2  第 %3 個部分：%4</translation>
+    </message>
+    <message>
+        <source>%1  = %2  the nim-sum: 1 in each column with an odd number of ones</source>
+        <translation>%1  = %2  拈和：有單數個 1 嘅列就係 1</translation>
+    </message>
+    <message>
+        <source>No component has a move left: the player who made the last move won.</source>
+        <translation>所有部分都無得再行：行最後一步嘅玩家贏咗。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the values is %1, not 0: the player to move wins, by a move that makes it 0.</source>
+        <translation>啲值嘅拈和係 %1，唔係 0：輪到嘅玩家只要行一步令拈和變做 0 就贏。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the values is 0: the player to move loses against best play.</source>
+        <translation>啲值嘅拈和係 0：如果對家用最佳策略，輪到嘅玩家會輸。</translation>
+    </message>
+    <message>
+        <source>Move in component %1 (%2) from value %3 to value %3 XOR %4 = %5: %6.</source>
+        <translation>喺第 %1 個部分（%2）行，將值由 %3 變做 %3 XOR %4 = %5：%6。</translation>
+    </message>
+    <message>
+        <source>This move raises the component&apos;s value: the mex promises every smaller value among the options, and some options may have larger ones.</source>
+        <translation>呢一步會令呢個部分嘅值變大：最細未用整數（mex）保證一步去到嘅局面有齊所有更細嘅值，但係有啲局面嘅值可能更大。</translation>
+    </message>
+    <message>
+        <source>Component %1, the Wythoff position (%2, %3), is a P-position: its value is 0, so it adds nothing to the nim-sum. The sum is won or lost as if it were not there, although it still has moves.</source>
+        <translation>第 %1 個部分，威佐夫博弈嘅局面 (%2, %3)，係後手必勝位置：佢嘅值係 0，所以對拈和無影響。雖然呢個部分仲有得行，但係博弈嘅和嘅輸贏就好似無咗佢一樣。</translation>
+    </message>
+    <message>
+        <source>Component %1 is a Fibonacci Nim pile of %2 coins, yet its value is %3: unlike a Nim heap, a pile&apos;s value is not its size, since the quota limits the positions it can reach.</source>
+        <translation>第 %1 個部分係一堆 %2 個金幣嘅斐波那契拈，但係佢嘅值係 %3：同拈嘅堆唔同，因為限額限制咗佢可以去到嘅局面，所以堆嘅值唔等於堆嘅大細。</translation>
+    </message>
+    <message>
+        <source>Sums are analysed under normal play only (the player who makes the last move wins). In misère play the nim-sum of the components&apos; values does not decide the winner: a single Nim heap of 1 has value 1, yet under misère play the player to move loses. Misère sums need a different theory (misère quotients), not the Sprague-Grundy theorem.</source>
+        <translation>博弈嘅和淨係用正常規則分析（行最後一步嘅玩家贏）。喺反常規則之下，各部分嘅值嘅拈和決定唔到邊個贏：得一堆 1 個金幣嘅拈，值係 1，但係喺反常規則之下輪到嘅玩家會輸。反常規則嘅博弈嘅和要用另一套理論（misère quotient），唔係 Sprague-Grundy 定理。</translation>
+    </message>
+    <message>
+        <source>component %1: %2</source>
+        <translation>第 %1 個部分：%2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>呢局已經完咗。</translation>
+    </message>
+    <message>
+        <source>The nim-sum of the components&apos; values is 0. Every move changes the value of one component, so it makes the nim-sum non-zero, and the opponent can then make it 0 again.</source>
+        <translation>各部分嘅值嘅拈和係 0。每一步都會改變一個部分嘅值，令拈和變成唔係 0；跟住對家又可以令佢變返 0。</translation>
+    </message>
+    <message>
+        <source>A sum is a list of components: Nim heaps, Fibonacci Nim piles and Wythoff positions.</source>
+        <translation>博弈嘅和係一串部分：拈嘅堆、斐波那契拈嘅堆同威佐夫博弈嘅局面。</translation>
+    </message>
+    <message>
+        <source>A sum needs at least one component.</source>
+        <translation>博弈嘅和最少要有一個部分。</translation>
+    </message>
+    <message>
+        <source>A sum has at most %1 components, not %2.</source>
+        <translation>博弈嘅和最多得 %1 個部分，唔可以有 %2 個。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Fibonacci Nim pile needs a quota of at least 1 (a new pile of n coins has quota n - 1, so it needs 2 coins).</source>
+        <translation>第 %1 個部分：斐波那契拈嘅堆最少要有限額 1（一堆新嘅 n 個金幣，限額係 n - 1，所以最少要有 2 個金幣）。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Fibonacci Nim pile holds at most %2 coins, not %3.</source>
+        <translation>第 %1 個部分：斐波那契拈每堆最多得 %2 個金幣，唔可以有 %3 個。</translation>
+    </message>
+    <message>
+        <source>Component %1: a Wythoff position has piles of at most %2, not %3.</source>
+        <translation>第 %1 個部分：威佐夫博弈嘅局面每堆最多得 %2 個金幣，唔可以有 %3 個。</translation>
+    </message>
+    <message>
+        <source>The Grundy values of this sum are still being computed (Fibonacci Nim piles up to %1 coins, Wythoff positions up to %2).</source>
+        <translation>呢個博弈嘅和嘅 Grundy 值仲計緊（斐波那契拈嘅堆最多 %1 個金幣，威佐夫博弈嘅局面每堆最多 %2 個）。</translation>
+    </message>
+    <message>
+        <source>Choose a component and the position it moves to.</source>
+        <translation>揀一個部分，再揀佢行去嘅局面。</translation>
+    </message>
+    <message>
+        <source>There is no component %1.</source>
+        <translation>無第 %1 個部分。</translation>
+    </message>
+    <message>
+        <source>Component %1 is another game: a move keeps the game of its component.</source>
+        <translation>第 %1 個部分係另一種博弈：行一步唔會改變部分嘅博弈種類。</translation>
+    </message>
+    <message>
+        <source>That is not one move in component %1.</source>
+        <translation>呢個唔係第 %1 個部分入面嘅一步。</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +3036,13 @@ quota %2</source>
     <message>
         <source>coins n (logarithmic scale)</source>
         <translation>金幣 n（對數刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumLab</name>
+    <message>
+        <source>The tables were not built, so the game did not start.</source>
+        <translation>啲表建立唔到，所以呢局未開始。</translation>
     </message>
 </context>
 <context>
