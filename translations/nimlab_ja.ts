@@ -1162,6 +1162,34 @@
         <source>Wythoff&apos;s game</source>
         <translation>ワイソフのゲーム</translation>
     </message>
+    <message>
+        <source>A sum of games is several games played side by side: on each turn a player makes a move in exactly one of them, and the player who makes the last move of all wins (normal play). In NimLab&apos;s sums each component is a Nim heap, a Fibonacci Nim pile with its own quota (taking &lt;i&gt;k&lt;/i&gt; coins leaves the opponent a quota of 2&lt;i&gt;k&lt;/i&gt;) or a Wythoff position.</source>
+        <translation>ゲームの和とは、いくつかのゲームを並べて遊ぶものです。各手番でプレイヤーはそのうちちょうど1つのゲームで1手を打ち、全体で最後の手を打ったプレイヤーが勝ちます（正規形）。NimLabのゲームの和では、各成分はニムの山、自分のクォータを持つフィボナッチ・ニムの山（&lt;i&gt;k&lt;/i&gt;枚取ると相手のクォータは2&lt;i&gt;k&lt;/i&gt;になります）、またはワイソフのゲームの局面です。</translation>
+    </message>
+    <message>
+        <source>The Sprague-Grundy theorem</source>
+        <translation>スプレイグ=グランディの定理</translation>
+    </message>
+    <message>
+        <source>Every position of an impartial game has a Grundy value: the smallest non-negative integer that is not the value of a position one move away (the mex). A position of value 0 is lost for the player to move. A Nim heap of &lt;i&gt;n&lt;/i&gt; coins has value &lt;i&gt;n&lt;/i&gt;; a Wythoff P-position has value 0; a Fibonacci Nim pile&apos;s value is not its size.</source>
+        <translation>不偏ゲームのすべての局面にはグランディ値があります。1手で移れる局面の値として現れない最小の非負整数（未使用最小整数、mex）です。値が0の局面は手番のプレイヤーの負けです。&lt;i&gt;n&lt;/i&gt;枚のニムの山の値は&lt;i&gt;n&lt;/i&gt;、ワイソフのゲームの後手必勝形の値は0です。フィボナッチ・ニムの山の値はその大きさではありません。</translation>
+    </message>
+    <message>
+        <source>The value of a sum is the nim-sum (bitwise XOR) of its components&apos; values, so the player to move wins exactly when that nim-sum is not 0. A winning move changes one component from value &lt;i&gt;a&lt;/i&gt; to value &lt;i&gt;a&lt;/i&gt; XOR &lt;i&gt;s&lt;/i&gt;, where &lt;i&gt;s&lt;/i&gt; is the nim-sum: then the nim-sum is 0.</source>
+        <translation>和の値は各成分の値のニム和（ビットごとの排他的論理和）です。したがって手番のプレイヤーが勝つのは、そのニム和が0でないとき、かつそのときに限ります。勝利手は1つの成分の値を&lt;i&gt;a&lt;/i&gt;から&lt;i&gt;a&lt;/i&gt; XOR &lt;i&gt;s&lt;/i&gt;に変える手です（&lt;i&gt;s&lt;/i&gt;はニム和）。するとニム和は0になります。</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>逆形</translation>
+    </message>
+    <message>
+        <source>When the last move loses, the values no longer add up this way: misère sums need a different theory (Conway&apos;s misère quotients), so NimLab plays sums under normal play only.</source>
+        <translation>最後の手を打つと負けになる場合、値はこのようには足し合わせられません。逆形のゲームの和には別の理論（コンウェイのmisère quotient）が必要なので、NimLabはゲームの和を正規形でのみ扱います。</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>ゲームの和</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -2561,6 +2589,21 @@ quota %2</source>
         <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
         <translation>ニム和表を CSV または PNG として保存します（ニム和表タブで使えます）</translation>
     </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>ゲームの和</translation>
+    </message>
+    <message>
+        <source>Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the Sprague-Grundy theorem at work</source>
+        <translation>ニムの山、フィボナッチ・ニムの山、ワイソフのゲームの局面を一緒に遊ぶ：スプレイグ=グランディの定理の実例</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::MiniQueenBoard</name>
+    <message>
+        <source>Queen&apos;s board: the queen on (%1, %2)</source>
+        <translation>クイーンの盤：クイーンは(%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MoveListModel</name>
@@ -3039,10 +3082,205 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::SumAnalysisView</name>
+    <message>
+        <source>The Grundy tables for this position are being built.</source>
+        <translation>この局面のグランディ値の表を作っています。</translation>
+    </message>
+    <message>
+        <source>Each component&apos;s Grundy value, and why</source>
+        <translation>各成分のグランディ値とその理由</translation>
+    </message>
+    <message>
+        <source>The values in binary</source>
+        <translation>値の2進数表示</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Worth noticing</source>
+        <translation>注目したい点</translation>
+    </message>
+    <message>
+        <source>Every winning move (%1)</source>
+        <translation>すべての勝利手（%1）</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>逆形</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumBoard</name>
+    <message>
+        <source>Nim heap</source>
+        <translation>ニムの山</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim pile
+quota %1</source>
+        <translation>フィボナッチ・ニムの山
+クォータ%1</translation>
+    </message>
+    <message>
+        <source>Component %1 as coins: click a coin to take it and every coin to its right</source>
+        <translation>成分%1のコイン：コインをクリックすると、そのコインと右側のコインをすべて取ります</translation>
+    </message>
+    <message>
+        <source>Leave:</source>
+        <translation>残す枚数：</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>取る枚数：</translation>
+    </message>
+    <message>
+        <source>The number of coins to leave in this heap</source>
+        <translation>この山に残すコインの枚数</translation>
+    </message>
+    <message>
+        <source>The number of coins to take</source>
+        <translation>取るコインの枚数</translation>
+    </message>
+    <message>
+        <source>Move in component %1</source>
+        <translation>成分%1での手</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>取る</translation>
+    </message>
+    <message>
+        <source>Make this move in component %1</source>
+        <translation>成分%1でこの手を打ちます</translation>
+    </message>
+    <message>
+        <source>Wythoff (%1, %2)</source>
+        <translation>ワイソフ (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>移動先：</translation>
+    </message>
+    <message>
+        <source>The square to move the queen to, as x,y (left, down or diagonally down-left)</source>
+        <translation>クイーンを動かすマス。x,y の形で入力します（左、下、または左下斜め）</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>動かす</translation>
+    </message>
+    <message>
+        <source>Component %1: enter how many coins to leave, a whole number below %2.</source>
+        <translation>成分%1：残すコインの枚数を、%2未満の整数で入力してください。</translation>
+    </message>
+    <message>
+        <source>Component %1: enter how many coins to take, a whole number up to %2.</source>
+        <translation>成分%1：取るコインの枚数を、%2以下の整数で入力してください。</translation>
+    </message>
+    <message>
+        <source>Component %1: enter the square to move to as two whole numbers, x,y.</source>
+        <translation>成分%1：移動先のマスを2つの整数で x,y の形で入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::SumLab</name>
     <message>
         <source>The tables were not built, so the game did not start.</source>
         <translation>表が作成されなかったため、対局は始まりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumsTab</name>
+    <message>
+        <source>Components</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Analysis: the Sprague-Grundy theorem at work</source>
+        <translation>解析：スプレイグ=グランディの定理の実例</translation>
+    </message>
+    <message>
+        <source>Nim 3 + Fibonacci Nim 10 (quota 9) + Wythoff (4, 4), step by step</source>
+        <translation>ニム3 + フィボナッチ・ニム10（クォータ9）+ ワイソフ (4, 4) を順に</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a component: write nim:H, fib:N, fib:N/Q or wythoff:X,Y, separated by spaces.</source>
+        <translation>「%1」は成分ではありません。nim:H、fib:N、fib:N/Q、wythoff:X,Y の形で、空白で区切って書いてください。</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Com&amp;ponents:</source>
+        <translation>成分(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>1 to 10 components separated by spaces: nim:H (a Nim heap), fib:N or fib:N/Q (a Fibonacci Nim pile of N coins, quota Q, N - 1 if left out), wythoff:X,Y</source>
+        <translation>空白で区切った1〜10個の成分：nim:H（ニムの山）、fib:N または fib:N/Q（N枚のフィボナッチ・ニムの山、クォータQ、省略時はN - 1）、wythoff:X,Y</translation>
+    </message>
+    <message>
+        <source>Components of the start position</source>
+        <translation>開始局面の成分</translation>
+    </message>
+    <message>
+        <source>+ Nim heap</source>
+        <translation>＋ニムの山</translation>
+    </message>
+    <message>
+        <source>Add a Nim heap of 5 coins (edit the numbers as you like)</source>
+        <translation>5枚のニムの山を加えます（数は自由に書き換えられます）</translation>
+    </message>
+    <message>
+        <source>+ Fibonacci Nim pile</source>
+        <translation>＋フィボナッチ・ニムの山</translation>
+    </message>
+    <message>
+        <source>Add a Fibonacci Nim pile of 8 coins with quota 7</source>
+        <translation>クォータ7で8枚のフィボナッチ・ニムの山を加えます</translation>
+    </message>
+    <message>
+        <source>+ Wythoff position</source>
+        <translation>＋ワイソフの局面</translation>
+    </message>
+    <message>
+        <source>Add the Wythoff position (3, 5)</source>
+        <translation>ワイソフのゲームの局面 (3, 5) を加えます</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>最後を削除</translation>
+    </message>
+    <message>
+        <source>Remove the last component</source>
+        <translation>最後の成分を削除します</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game of this sum (building the Grundy tables it needs first)</source>
+        <translation>この和で新しい対局を始めます（必要なグランディ値の表を先に作ります）</translation>
+    </message>
+    <message>
+        <source>Progress of the Grundy tables</source>
+        <translation>グランディ値の表の進み具合</translation>
+    </message>
+    <message>
+        <source>Play this sum</source>
+        <translation>この和で対局する</translation>
+    </message>
+    <message>
+        <source>Start a game from the example&apos;s sum</source>
+        <translation>例の和から対局を始めます</translation>
     </message>
 </context>
 <context>

@@ -1162,6 +1162,34 @@
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
+    <message>
+        <source>A sum of games is several games played side by side: on each turn a player makes a move in exactly one of them, and the player who makes the last move of all wins (normal play). In NimLab&apos;s sums each component is a Nim heap, a Fibonacci Nim pile with its own quota (taking &lt;i&gt;k&lt;/i&gt; coins leaves the opponent a quota of 2&lt;i&gt;k&lt;/i&gt;) or a Wythoff position.</source>
+        <translation>博弈嘅和即係幾個博弈並排一齊玩：每一步，玩家喺其中啱啱好一個博弈入面行一步，全部之中行最後一步嘅玩家贏（正常規則）。喺 NimLab 嘅博弈嘅和入面，每個部分係一個拈堆、一個有自己限額嘅斐波那契拈堆（攞 &lt;i&gt;k&lt;/i&gt; 個金幣之後，對家嘅限額係 2&lt;i&gt;k&lt;/i&gt;），或者一個威佐夫博弈嘅局面。</translation>
+    </message>
+    <message>
+        <source>The Sprague-Grundy theorem</source>
+        <translation>Sprague-Grundy 定理</translation>
+    </message>
+    <message>
+        <source>Every position of an impartial game has a Grundy value: the smallest non-negative integer that is not the value of a position one move away (the mex). A position of value 0 is lost for the player to move. A Nim heap of &lt;i&gt;n&lt;/i&gt; coins has value &lt;i&gt;n&lt;/i&gt;; a Wythoff P-position has value 0; a Fibonacci Nim pile&apos;s value is not its size.</source>
+        <translation>無偏博弈嘅每個局面都有一個 Grundy 值：一步去到嘅局面嘅值之中冇出現嘅最細非負整數（最細未用整數，mex）。值係 0 嘅局面，輪到嘅玩家會輸。有 &lt;i&gt;n&lt;/i&gt; 個金幣嘅拈堆，值係 &lt;i&gt;n&lt;/i&gt;；威佐夫博弈嘅後手必勝位置，值係 0；斐波那契拈堆嘅值唔係佢嘅大細。</translation>
+    </message>
+    <message>
+        <source>The value of a sum is the nim-sum (bitwise XOR) of its components&apos; values, so the player to move wins exactly when that nim-sum is not 0. A winning move changes one component from value &lt;i&gt;a&lt;/i&gt; to value &lt;i&gt;a&lt;/i&gt; XOR &lt;i&gt;s&lt;/i&gt;, where &lt;i&gt;s&lt;/i&gt; is the nim-sum: then the nim-sum is 0.</source>
+        <translation>和嘅值係各部分嘅值嘅拈和（逐位異或），所以輪到嘅玩家贏，啱啱好就係個拈和唔係 0 嘅時候。必勝步將一個部分嘅值由 &lt;i&gt;a&lt;/i&gt; 變做 &lt;i&gt;a&lt;/i&gt; XOR &lt;i&gt;s&lt;/i&gt;（&lt;i&gt;s&lt;/i&gt; 係拈和）：咁樣拈和就變咗 0。</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>反常規則</translation>
+    </message>
+    <message>
+        <source>When the last move loses, the values no longer add up this way: misère sums need a different theory (Conway&apos;s misère quotients), so NimLab plays sums under normal play only.</source>
+        <translation>如果行最後一步嘅人輸，啲值就唔可以噉樣加埋：反常規則嘅博弈嘅和要用另一套理論（Conway 嘅 misère quotient），所以 NimLab 嘅博弈嘅和只用正常規則。</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>博弈嘅和</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -2561,6 +2589,21 @@ quota %2</source>
         <source>Save the nim-sum table as CSV or PNG (in the nim-sum table tab)</source>
         <translation>將拈和表儲存做 CSV 或者 PNG（喺拈和表分頁用）</translation>
     </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>博弈嘅和</translation>
+    </message>
+    <message>
+        <source>Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the Sprague-Grundy theorem at work</source>
+        <translation>拈堆、斐波那契拈堆同威佐夫博弈嘅局面一齊玩：Sprague-Grundy 定理點樣運作</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::MiniQueenBoard</name>
+    <message>
+        <source>Queen&apos;s board: the queen on (%1, %2)</source>
+        <translation>皇后棋盤：皇后喺 (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MoveListModel</name>
@@ -3039,10 +3082,205 @@ quota %2</source>
     </message>
 </context>
 <context>
+    <name>nimlab::SumAnalysisView</name>
+    <message>
+        <source>The Grundy tables for this position are being built.</source>
+        <translation>整緊呢個局面要用嘅 Grundy 值表。</translation>
+    </message>
+    <message>
+        <source>Each component&apos;s Grundy value, and why</source>
+        <translation>每個部分嘅 Grundy 值同原因</translation>
+    </message>
+    <message>
+        <source>The values in binary</source>
+        <translation>啲值嘅二進制</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判斷</translation>
+    </message>
+    <message>
+        <source>Worth noticing</source>
+        <translation>值得留意</translation>
+    </message>
+    <message>
+        <source>Every winning move (%1)</source>
+        <translation>所有必勝步（共 %1 步）</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>反常規則</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumBoard</name>
+    <message>
+        <source>Nim heap</source>
+        <translation>拈堆</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim pile
+quota %1</source>
+        <translation>斐波那契拈堆
+限額 %1</translation>
+    </message>
+    <message>
+        <source>Component %1 as coins: click a coin to take it and every coin to its right</source>
+        <translation>第 %1 個部分嘅金幣：撳一個金幣，就攞走佢同佢右邊所有金幣</translation>
+    </message>
+    <message>
+        <source>Leave:</source>
+        <translation>留低：</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>攞：</translation>
+    </message>
+    <message>
+        <source>The number of coins to leave in this heap</source>
+        <translation>呢堆要留低幾多個金幣</translation>
+    </message>
+    <message>
+        <source>The number of coins to take</source>
+        <translation>要攞幾多個金幣</translation>
+    </message>
+    <message>
+        <source>Move in component %1</source>
+        <translation>喺第 %1 個部分行嘅一步</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>留低</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>攞</translation>
+    </message>
+    <message>
+        <source>Make this move in component %1</source>
+        <translation>喺第 %1 個部分行呢一步</translation>
+    </message>
+    <message>
+        <source>Wythoff (%1, %2)</source>
+        <translation>威佐夫 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>移去：</translation>
+    </message>
+    <message>
+        <source>The square to move the queen to, as x,y (left, down or diagonally down-left)</source>
+        <translation>皇后要移去嘅格，寫做 x,y（向左、向下或者向左下斜）</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移</translation>
+    </message>
+    <message>
+        <source>Component %1: enter how many coins to leave, a whole number below %2.</source>
+        <translation>第 %1 個部分：請輸入要留低幾多個金幣，係細過 %2 嘅整數。</translation>
+    </message>
+    <message>
+        <source>Component %1: enter how many coins to take, a whole number up to %2.</source>
+        <translation>第 %1 個部分：請輸入要攞幾多個金幣，係最多 %2 嘅整數。</translation>
+    </message>
+    <message>
+        <source>Component %1: enter the square to move to as two whole numbers, x,y.</source>
+        <translation>第 %1 個部分：請用兩個整數輸入要移去嘅格，寫做 x,y。</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::SumLab</name>
     <message>
         <source>The tables were not built, so the game did not start.</source>
         <translation>啲表建立唔到，所以呢局未開始。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::SumsTab</name>
+    <message>
+        <source>Components</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Analysis: the Sprague-Grundy theorem at work</source>
+        <translation>分析：Sprague-Grundy 定理點樣運作</translation>
+    </message>
+    <message>
+        <source>Nim 3 + Fibonacci Nim 10 (quota 9) + Wythoff (4, 4), step by step</source>
+        <translation>拈 3 + 斐波那契拈 10（限額 9）+ 威佐夫 (4, 4)，一步步睇</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a component: write nim:H, fib:N, fib:N/Q or wythoff:X,Y, separated by spaces.</source>
+        <translation>「%1」唔係一個部分：請寫 nim:H、fib:N、fib:N/Q 或者 wythoff:X,Y，用空格分開。</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開局局面</translation>
+    </message>
+    <message>
+        <source>Com&amp;ponents:</source>
+        <translation>部分(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>1 to 10 components separated by spaces: nim:H (a Nim heap), fib:N or fib:N/Q (a Fibonacci Nim pile of N coins, quota Q, N - 1 if left out), wythoff:X,Y</source>
+        <translation>1 至 10 個部分，用空格分開：nim:H（一個拈堆）、fib:N 或者 fib:N/Q（有 N 個金幣嘅斐波那契拈堆，限額 Q，唔寫就係 N - 1）、wythoff:X,Y</translation>
+    </message>
+    <message>
+        <source>Components of the start position</source>
+        <translation>開局局面嘅部分</translation>
+    </message>
+    <message>
+        <source>+ Nim heap</source>
+        <translation>＋拈堆</translation>
+    </message>
+    <message>
+        <source>Add a Nim heap of 5 coins (edit the numbers as you like)</source>
+        <translation>加一個有 5 個金幣嘅拈堆（數字可以隨便改）</translation>
+    </message>
+    <message>
+        <source>+ Fibonacci Nim pile</source>
+        <translation>＋斐波那契拈堆</translation>
+    </message>
+    <message>
+        <source>Add a Fibonacci Nim pile of 8 coins with quota 7</source>
+        <translation>加一個有 8 個金幣、限額 7 嘅斐波那契拈堆</translation>
+    </message>
+    <message>
+        <source>+ Wythoff position</source>
+        <translation>＋威佐夫局面</translation>
+    </message>
+    <message>
+        <source>Add the Wythoff position (3, 5)</source>
+        <translation>加威佐夫博弈嘅局面 (3, 5)</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>刪除最後一個</translation>
+    </message>
+    <message>
+        <source>Remove the last component</source>
+        <translation>刪除最後一個部分</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start a new game of this sum (building the Grundy tables it needs first)</source>
+        <translation>用呢個和開新一局（先整好要用嘅 Grundy 值表）</translation>
+    </message>
+    <message>
+        <source>Progress of the Grundy tables</source>
+        <translation>Grundy 值表嘅進度</translation>
+    </message>
+    <message>
+        <source>Play this sum</source>
+        <translation>用呢個和開局</translation>
+    </message>
+    <message>
+        <source>Start a game from the example&apos;s sum</source>
+        <translation>由例子嘅和開始一局</translation>
     </message>
 </context>
 <context>

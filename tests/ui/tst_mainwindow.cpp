@@ -28,7 +28,7 @@ using namespace nimlab;
 
 namespace {
 const QStringList kTabs = {QStringLiteral("nimsum"), QStringLiteral("nim"), QStringLiteral("fibnim"),
-                           QStringLiteral("wythoff")};
+                           QStringLiteral("wythoff"), QStringLiteral("sums")};
 
 /// The tabs whose widget exists, found by objectName as tests reach them.
 QStringList builtTabs(const QWidget &window)
