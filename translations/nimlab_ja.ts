@@ -1519,6 +1519,11 @@
         <source>That is not one move in component %1.</source>
         <translation>それは成分%1での1手ではありません。</translation>
     </message>
+    <message>
+        <source> </source>
+        <comment>the space between two sentences (none in Japanese and Cantonese: translate with a zero-width space)</comment>
+        <translation>​</translation>
+    </message>
 </context>
 <context>
     <name>WythoffAnalysis</name>

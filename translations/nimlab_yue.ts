@@ -1519,6 +1519,11 @@
         <source>That is not one move in component %1.</source>
         <translation>呢個唔係第 %1 個部分入面嘅一步。</translation>
     </message>
+    <message>
+        <source> </source>
+        <comment>the space between two sentences (none in Japanese and Cantonese: translate with a zero-width space)</comment>
+        <translation>​</translation>
+    </message>
 </context>
 <context>
     <name>WythoffAnalysis</name>

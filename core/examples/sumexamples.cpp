@@ -71,7 +71,7 @@ Example buildSumExample()
 
     QString verdict = SumExplainer::verdictText(a);
     for (const QString &surprise : SumExplainer::surpriseTexts(a))
-        verdict += QLatin1Char(' ') + surprise;
+        verdict += SumExplainer::sentenceGap() + surprise;
     ex.steps.push_back({verdict,
                         {{QStringLiteral("components"), position},
                          {QStringLiteral("nimSum"), qint64(a.nimSum)},
@@ -83,7 +83,7 @@ Example buildSumExample()
         after[m.component] = m.to;
         std::vector<std::uint64_t> afterValues = values;
         afterValues[m.component] = m.toValue;
-        ex.steps.push_back({SumExplainer::winningMoveText(a, m) + QLatin1Char(' ') +
+        ex.steps.push_back({SumExplainer::winningMoveText(a, m) + SumExplainer::sentenceGap() +
                                 SumExampleText::tr("The values become %1, whose nim-sum is %2.")
                                     .arg(tupleText(afterValues))
                                     .arg(nimSum(afterValues)),

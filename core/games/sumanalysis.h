@@ -86,6 +86,10 @@ public:
     static QStringList surpriseTexts(const SumAnalysis &analysis);
     /// Why the analysis is for normal play only: misere sums need a different theory.
     static QString misereText();
+    /// The gap between two sentences in the current language (a space in English, none in Japanese and Cantonese).
+    static QString sentenceGap();
+    /// Sentences one after the other, with sentenceGap() between them (empty ones left out).
+    static QString sentences(const QStringList &parts);
     /// What a move does in its component, e.g. "take 3 coins, leaving 7 with quota 6".
     static QString componentMoveText(const SumComponent &from, const SumComponent &to);
 

@@ -88,34 +88,47 @@ QString SumExplainer::componentMoveText(const SumComponent &from, const SumCompo
     return Text::tr("%1: %2 \u2192 %3").arg(move, tuple(from.a, from.b), tuple(to.a, to.b));
 }
 
+QString SumExplainer::sentenceGap()
+{
+    // English puts a space between sentences; Japanese and Cantonese do not.
+    return Text::tr(" ", "the space between two sentences (none in Japanese and Cantonese: translate with a "
+                         "zero-width space)");
+}
+
+QString SumExplainer::sentences(const QStringList &parts)
+{
+    QStringList nonEmpty = parts;
+    nonEmpty.removeAll(QString());
+    return nonEmpty.join(sentenceGap());
+}
+
 QString SumExplainer::valueText(std::size_t index, const SumComponentValue &v)
 {
     const QString head = Text::tr("Component %1, %2.").arg(index + 1).arg(componentText(v.component));
     if (v.optionCount == 0)
-        return head + QLatin1Char(' ') +
-               Text::tr("It has no move: the smallest value missing from no values at all is 0, so g = 0.");
+        return sentences({head, Text::tr("It has no move: the smallest value missing from no values at all is 0, so "
+                                         "g = 0.")});
     if (v.component.game == SumGame::Nim)
-        return head + QLatin1Char(' ') +
-               Text::tr("Its options are the heaps 0 to %1, whose values are their sizes: every value below %2 "
-                        "occurs, so g = mex = %2, the size of the heap.")
-                   .arg(v.grundy - 1)
-                   .arg(v.grundy);
+        return sentences({head, Text::tr("Its options are the heaps 0 to %1, whose values are their sizes: every value "
+                                         "below %2 occurs, so g = mex = %2, the size of the heap.")
+                                    .arg(v.grundy - 1)
+                                    .arg(v.grundy)});
     QString options;
     if (!v.options.empty()) {
         QStringList parts;
         for (const SumOption &o : v.options)
             parts << Text::tr("g%1 = %2").arg(optionText(o.to)).arg(o.value);
         const bool fib = v.component.game == SumGame::FibNim;
-        options = QLatin1Char(' ') + (fib ? (v.optionCount == 1 ? Text::tr("Its %1 option (coins, quota) and its "
-                                                                           "value: %2.")
-                                                                : Text::tr("Its %1 options (coins, quota) and their "
-                                                                           "values: %2."))
-                                          : (v.optionCount == 1 ? Text::tr("Its %1 option and its value: %2.")
-                                                                : Text::tr("Its %1 options and their values: %2.")))
-                                         .arg(v.optionCount)
-                                         .arg(parts.join(Text::tr(", ")));
+        options = (fib ? (v.optionCount == 1 ? Text::tr("Its %1 option (coins, quota) and its "
+                                                        "value: %2.")
+                                             : Text::tr("Its %1 options (coins, quota) and their "
+                                                        "values: %2."))
+                       : (v.optionCount == 1 ? Text::tr("Its %1 option and its value: %2.")
+                                             : Text::tr("Its %1 options and their values: %2.")))
+                      .arg(v.optionCount)
+                      .arg(parts.join(Text::tr(", ")));
     } else {
-        options = QLatin1Char(' ') + Text::tr("It has %1 options.").arg(v.optionCount);
+        options = Text::tr("It has %1 options.").arg(v.optionCount);
     }
     const QString why = v.grundy == 0
                             ? Text::tr("Their values are %1: none is 0, so g = mex = 0.").arg(occurringValues(v))
@@ -123,7 +136,7 @@ QString SumExplainer::valueText(std::size_t index, const SumComponentValue &v)
                                        "g = mex = %2.")
                                   .arg(occurringValues(v))
                                   .arg(v.grundy);
-    return head + options + QLatin1Char(' ') + why;
+    return sentences({head, options, why});
 }
 
 QStringList SumExplainer::columnLines(const SumAnalysis &a)
@@ -169,9 +182,9 @@ QString SumExplainer::winningMoveText(const SumAnalysis &a, const SumWinningMove
                .arg(a.nimSum)
                .arg(m.toValue)
                .arg(componentMoveText(from, m.to)) +
-           (m.toValue > m.fromValue ? QLatin1Char(' ') + Text::tr("This move raises the component's value: the mex "
-                                                                  "promises every smaller value among the options, "
-                                                                  "and some options may have larger ones.")
+           (m.toValue > m.fromValue ? sentenceGap() + Text::tr("This move raises the component's value: the mex "
+                                                               "promises every smaller value among the options, "
+                                                               "and some options may have larger ones.")
                                     : QString());
 }
 

@@ -162,6 +162,24 @@ private Q_SLOTS:
         QVERIFY2(!shown.isEmpty() && shown.contains(message), qPrintable(shown));
     }
 
+    void theWorkedExampleIsSteppedAndPlayed()
+    {
+        SumLab lab;
+        SumsTab tab(&lab);
+        tab.show();
+        uitest::clickPage(&tab, 1);
+        auto *text = child<QLabel>(&tab, "exampleText");
+        // The last step is the last winning move, Wythoff (4, 4) -> (3, 3), with the values after it: nim-sum 0.
+        QTest::mouseClick(child<QWidget>(&tab, "exampleLast"), Qt::LeftButton);
+        const SumAnalysis a = *lab.analysis();
+        QVERIFY(text->text().contains(SumExplainer::winningMoveText(a, a.winningMoves.back())));
+        QVERIFY(text->text().contains(QStringLiteral("The values become (3, 5, 6), whose nim-sum is 0.")));
+        // "Play this sum" starts the step's sum (after the move).
+        click(&tab, "playFromStep");
+        QCOMPARE(components(lab), (std::vector<SumComponent>{SumComponent::nim(3), SumComponent::fibNim(10, 9),
+                                                             SumComponent::wythoff(3, 3)}));
+    }
+
     void bigComponentsWaitForTheirTables()
     {
         SumLab lab;

@@ -117,10 +117,19 @@ bool SumsTab::startNewGame()
 
 void SumsTab::playExamplePosition()
 {
-    QStringList words;
-    for (const QJsonValue &v : m_page->examplePanel()->currentStep().data.value(QStringLiteral("sum")).toArray())
-        words << v.toString();
-    m_componentsEdit->setText(words.isEmpty() ? spellSum(SumLab::exampleComponents()) : words.join(QLatin1Char(' ')));
+    // The step's sum, as the core wrote it: each component's game code and numbers.
+    std::vector<SumComponent> components;
+    for (const QJsonValue &v :
+         m_page->examplePanel()->currentStep().data.value(QStringLiteral("components")).toArray()) {
+        const QJsonArray numbers = v.toObject().value(QStringLiteral("position")).toArray();
+        const auto number = [&numbers](int i) {
+            const QJsonValue n = numbers.at(i);
+            return n.isString() ? n.toString().toULongLong() : std::uint64_t(n.toInteger());
+        };
+        const auto game = SumGame(v.toObject().value(QStringLiteral("game")).toInteger());
+        components.push_back({game, number(0), numbers.size() > 1 ? number(1) : 0});
+    }
+    m_componentsEdit->setText(spellSum(components.empty() ? SumLab::exampleComponents() : components));
     startNewGame();
 }
 
