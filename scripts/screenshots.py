@@ -125,4 +125,11 @@ for lang in ["en", "ja", "yue"]:
     settings = {"boardSize": 12, "showP": False, "view": "both", "explain": "8", "grundySize": 256}
     write_session(home, {"wythoff": tab(finished, 0, 0, 0, settings)})
     shoot(home, "wythoff-review", lang, "wythoff")
+    # Sums of games: the worked example's sum in play (the values and why), and the example at its last winning move.
+    sums_game = {"options": {}, "start": ["0", "3", "1", "10", "9", "2", "4", "4"], "moves": [], "cursor": 0,
+                 "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}
+    write_session(home, {"sums": tab(sums_game, 0, 0, 0)})
+    shoot(home, "sums-play", lang, "sums")
+    write_session(home, {"sums": tab(sums_game, 1, 0, 10)})
+    shoot(home, "sums-example", lang, "sums")
     shutil.rmtree(home)

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 
 #include <algorithm>
@@ -97,6 +98,21 @@ private Q_SLOTS:
         QCOMPARE(game.session()->moveCount(), 1);
         QCOMPARE(child<QLineEdit>(&tab, "startPiles")->text(), QStringLiteral("5 8"));
         QCOMPARE(child<QComboBox>(&tab, "variantBox")->currentIndex(), int(FibNimRules::Variant::Multi));
+    }
+
+    void aTabBuiltAfterARestoreShowsItsPage()
+    {
+        // The window builds a tab when it is first shown, after the session was restored: the page and the example
+        // step restored are the ones shown (the Worked examples page came up as Play).
+        auto saved = nimGameTab(false, {6, 12, 9});
+        saved->setPage(1);
+        saved->stepper()->next();
+        auto nim = nimGameTab(false, {6, 12, 9});
+        nim->restoreState(saved->saveState());
+        NimTab tab(nim.get());
+        tab.show();
+        QCOMPARE(child<QTabWidget>(&tab, "gamePages")->currentIndex(), 1);
+        QCOMPARE(nim->stepper()->index(), 1);
     }
 
     void fibNimGrundySizeIsRestored()

@@ -107,6 +107,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     connect(tab, &GameTab::viewChanged, this, &GamePage::showTabPage);
     connect(m_exampleChoice, &QComboBox::activated, tab, &GameTab::setExample);
     retranslateUi();
+    // A tab is built when first shown, after the session was restored: show the page it restored.
+    showTabPage();
 }
 
 void GamePage::setStartEditor(QWidget *editor)
