@@ -58,7 +58,12 @@ SumsTab::SumsTab(SumLab *lab, QWidget *parent)
     m_page->setPlay(m_board, m_analysis,
                     {[] { return tr("Components"); }, [] { return tr("Analysis: the Sprague-Grundy theorem at work"); },
                      [] { return tr("Nim 3 + Fibonacci Nim 10 (quota 9) + Wythoff (4, 4), step by step"); }});
-    m_page->setExampleView(m_playExample);
+    auto *exampleButtons = new QWidget;
+    auto *exampleRow = new QHBoxLayout(exampleButtons);
+    exampleRow->setContentsMargins(0, 0, 0, 0);
+    exampleRow->addWidget(m_playExample);
+    exampleRow->addStretch();
+    m_page->setExampleView(exampleButtons);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_page);
