@@ -344,9 +344,18 @@ void GameSession::changed()
     askValues();
 }
 
+void GameSession::wantValues()
+{
+    if (m_valuesWanted)
+        return;
+    m_valuesWanted = true;
+    askValues();
+}
+
 void GameSession::askValues()
 {
-    m_values.ask(m_positions, wantsLongestLoss() ? std::optional<GameState>(position()) : std::nullopt);
+    m_values.ask(m_valuesWanted ? m_positions : std::vector<GameState>{},
+                 wantsLongestLoss() ? std::optional<GameState>(position()) : std::nullopt);
 }
 
 void GameSession::valuesFound()

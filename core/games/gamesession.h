@@ -128,6 +128,9 @@ public:
     std::optional<PositionValue> valueAt(int i) const { return m_values.value(positionAt(i)); }
     /// True while the values of the game's positions are searched.
     bool isSearchingValues() const { return m_values.isSearching(); }
+    /// From now on the values of every position of the game are searched (valueAt()): a view that shows them calls
+    /// it. Until then only the perfect computer's longest loss is searched, when it needs one.
+    void wantValues();
     /// Each move of the game (the whole history, also the moves after the position shown), judged by the core.
     std::vector<ReviewEntry> review() const;
     /// The moves of review() counted by quality.
@@ -218,7 +221,8 @@ private:
     std::mt19937_64 m_random;
     QTimer m_computerTimer;
     GameValues m_values;
-    bool m_computerWaits = false; ///< the computer's delay is over, but its longest-loss move is still searched
+    bool m_valuesWanted = false;
+    bool m_computerWaits = false;     ///< the computer's delay is over, but its longest-loss move is still searched
     Scorecard *m_scorecard = nullptr; // a child
 };
 

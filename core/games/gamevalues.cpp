@@ -36,8 +36,9 @@ std::shared_ptr<GameValues::Found> GameValues::run(std::shared_ptr<Search> s, st
     for (auto it = states.rbegin(); it != states.rend(); ++it) {
         std::optional<PositionValue> value;
         if (!tooBig) {
+            const bool fresh = s->search->positionsSolved() == 0;
             value = s->search->solve(*it);
-            if (!value) {
+            if (!value && !fresh) {
                 // The memo may hold other branches of the game (after an undo): try once more with only this tree.
                 s->search = std::make_unique<RemotenessSearch>(rules);
                 value = s->search->solve(*it);
@@ -47,8 +48,9 @@ std::shared_ptr<GameValues::Found> GameValues::run(std::shared_ptr<Search> s, st
         found->values.emplace_back(*it, value ? *value : PositionValue{rules.moverWins(*it), std::nullopt});
     }
     if (moveFor) {
+        const bool fresh = s->search->positionsSolved() == 0;
         std::optional<GameMove> best = s->search->bestMove(*moveFor);
-        if (!best && !rules.isOver(*moveFor)) {
+        if (!best && !fresh && !rules.isOver(*moveFor)) {
             s->search = std::make_unique<RemotenessSearch>(rules);
             best = s->search->bestMove(*moveFor);
         }

@@ -249,7 +249,7 @@ private Q_SLOTS:
                 } else {
                     computerHadTheWin = computerHadTheWin || s->rules().moverWins(s->position());
                     const int before = s->moveCount();
-                    QTRY_VERIFY(s->moveCount() == before + 1);
+                    QTRY_VERIFY_WITH_TIMEOUT(s->moveCount() == before + 1, 60000);
                 }
             }
             if (computerHadTheWin)
@@ -278,7 +278,7 @@ private Q_SLOTS:
         s->setComputerDelayMs(0);
         s->setPlayer(1, perfectComputer());
         QVERIFY(s->play({0, 2}).isEmpty()); // 10 -> 8: the computer is now lost
-        QTRY_COMPARE(s->moveCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(s->moveCount(), 2, 60000);
         const GameState afterReply = s->position();
         QCOMPARE(g.pileSizesReached().front(), std::uint64_t(10));
         s->undo();

@@ -107,7 +107,7 @@ private Q_SLOTS:
         s.setComputerDelayMs(0);
         s.setPlayer(1, computer());
         QVERIFY(s.play({0, 0}).isEmpty());
-        QTRY_VERIFY(s.isOver());
+        QTRY_VERIFY_WITH_TIMEOUT(s.isOver(), 60000);
         QVERIFY(s.isFinished());
         // Who wins each position with best play, from the definition: (2, 3) the first player (nim-sum 1), (0, 3)
         // the second (the computer to move takes 3), the end the second (it took the last coin).
@@ -138,7 +138,7 @@ private Q_SLOTS:
         QVERIFY(!s.isReviewing());
         // From here the game goes on: the computer moves when it is to move (after the person's move).
         if (shown == 1)
-            QTRY_COMPARE(s.moveCount(), 2);
+            QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 2, 60000);
         else
             QCOMPARE(s.moveCount(), shown);
     }
@@ -254,7 +254,7 @@ private Q_SLOTS:
                     QVERIFY(s.play(s.rules().randomMove(s.position(), r)).isEmpty());
                 } else {
                     computerHadTheWin = computerHadTheWin || s.rules().moverWins(s.position());
-                    QTRY_VERIFY(s.playerToMove() == 0 || s.isOver());
+                    QTRY_VERIFY_WITH_TIMEOUT(s.playerToMove() == 0 || s.isOver(), 60000);
                 }
             }
             if (computerHadTheWin)
@@ -268,7 +268,7 @@ private Q_SLOTS:
         s.setComputerDelayMs(0);
         s.setPlayer(1, computer());
         s.play({0, 1});
-        QTRY_COMPARE(s.moveCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 2, 60000);
         s.undo(); // past the computer's reply, to the person's turn
         QCOMPARE(s.moveCount(), 0);
         QCOMPARE(s.playerToMove(), 0);
@@ -282,7 +282,7 @@ private Q_SLOTS:
         s.undo();
         s.redo();
         // Unless redone first, the computer moves, and its move replaces the one that could be redone.
-        QTRY_VERIFY(s.moveCount() == 2 && !s.canRedo());
+        QTRY_VERIFY_WITH_TIMEOUT(s.moveCount() == 2 && !s.canRedo(), 60000);
     }
 
     void undoWhenOnlyTheComputerMovedLetsItMoveAgain()
@@ -290,7 +290,7 @@ private Q_SLOTS:
         GameSession s(nimKind(), normal(), {6, 12, 9});
         s.setComputerDelayMs(100);
         s.setPlayer(0, computer());
-        QTRY_COMPARE(s.moveCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 1, 60000);
         s.undo(); // no earlier position where a person moves: one move back, the computer to move
         QCOMPARE(s.moveCount(), 0);
         QVERIFY(s.isComputerToMove());
@@ -329,7 +329,7 @@ private Q_SLOTS:
         s->setSeed(3);
         setPlayers(*s, setup);
         std::mt19937_64 person(11);
-        QTRY_VERIFY(settled(*s));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(*s), 60000);
         for (const QString &step : steps.split(QLatin1Char(' '))) {
             for (const QChar op : step) {
                 const int before = s->moveCount();
@@ -385,7 +385,7 @@ private Q_SLOTS:
                                                      .arg(step)
                                                      .arg(s->moveCount())
                                                      .arg(s->historySize() - s->moveCount())),
-                                      5000);
+                                      60000);
         }
     }
 
@@ -413,7 +413,7 @@ private Q_SLOTS:
             if (movesToRedo) {
                 // The computer plays first; the person undoes its move and quits before it moves again.
                 s.setPlayer(0, computer());
-                QTRY_COMPARE(s.moveCount(), 1);
+                QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 1, 60000);
                 s.setComputerDelayMs(100000);
                 s.undo();
                 QVERIFY(s.canRedo());
@@ -448,7 +448,7 @@ private Q_SLOTS:
             s.setComputerDelayMs(0);
             s.setSeed(std::uint64_t(game));
             s.setPlayer(0, computer(GameSession::Level::Beginner));
-            QTRY_COMPARE(s.moveCount(), 1);
+            QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 1, 60000);
             missed += s.position() != GameState{5, 12, 9};
         }
         QVERIFY(missed > 5 && missed < 35);

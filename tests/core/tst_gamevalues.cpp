@@ -80,8 +80,9 @@ private Q_SLOTS:
         QFETCH(std::uint64_t, seed);
         const Game g = gameNamed(game);
         GameSession s(g.kind, g.options, start);
+        s.wantValues();
         playRandomly(s, seed);
-        QTRY_VERIFY(allKnown(s));
+        QTRY_VERIFY_WITH_TIMEOUT(allKnown(s), 60000);
         const std::unique_ptr<GameRules> rules = g.kind.rules(g.options);
         for (int i = 0; i <= s.historySize(); ++i) {
             const PositionValue expected = positionValue(*rules, s.positionAt(i));
@@ -109,7 +110,8 @@ private Q_SLOTS:
         QFETCH(GameState, start);
         const Game g = gameNamed(game);
         GameSession s(g.kind, g.options, start);
-        QTRY_VERIFY(s.valueAt(0).has_value());
+        s.wantValues();
+        QTRY_VERIFY_WITH_TIMEOUT(s.valueAt(0).has_value(), 60000);
         QCOMPARE(s.valueAt(0)->remoteness, std::optional<int>());
         QCOMPARE(s.valueAt(0)->moverWins, g.kind.rules(g.options)->moverWins(start));
         QVERIFY(positionValueText(s.valueAt(0), false).contains(QLocale().toString(qulonglong(kRemotenessLimit))));
@@ -119,10 +121,10 @@ private Q_SLOTS:
     {
         const Game g = gameNamed(QStringLiteral("nim"));
         GameSession s(g.kind, g.options, {3, 4, 5});
-        QSignalSpy values(&s, &GameSession::valuesChanged);
+        s.wantValues();
         // A new game at once, while the first search may still run: only the new game's values arrive.
         QVERIFY(s.newGame(g.options, {1, 2}).isEmpty());
-        QTRY_VERIFY(s.valueAt(0).has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(s.valueAt(0).has_value(), 60000);
         QCOMPARE(*s.valueAt(0), positionValue(*g.kind.rules(g.options), GameState{1, 2}));
         QCOMPARE(s.valueAt(0)->remoteness, std::optional<int>(3)); // 1 2 -> 1 1 -> 1 0 -> 0 0
     }
@@ -147,7 +149,11 @@ private Q_SLOTS:
         GameSession s(g.kind, g.options, start);
         QCOMPARE(positionValueText(s.valueAt(0), false),
                  QStringLiteral("Counting the moves to the end with best play..."));
-        QTRY_VERIFY(s.valueAt(0).has_value());
+        // Nothing is searched until asked for (a view that shows the values asks).
+        QTest::qWait(50);
+        QVERIFY(!s.valueAt(0).has_value());
+        s.wantValues();
+        QTRY_VERIFY_WITH_TIMEOUT(s.valueAt(0).has_value(), 60000);
         QCOMPARE(positionValueText(s.valueAt(0), false), text);
         QCOMPARE(positionValueText(s.valueAt(0), true), QString());
     }
@@ -186,7 +192,7 @@ private Q_SLOTS:
             s.setSeed(seed);
             s.setComputerDelayMs(0);
             s.setPlayer(0, {GameSession::PlayerKind::Computer, GameSession::Level::Perfect});
-            QTRY_COMPARE(s.moveCount(), 1);
+            QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 1, 60000);
             QCOMPARE(*remoteness(*rules, s.position()), longest);
         }
         // A choice that matters: some moves would end the game sooner.
@@ -199,7 +205,7 @@ private Q_SLOTS:
         GameSession s(g.kind, g.options, {1ULL << 50, 1ULL << 50});
         s.setComputerDelayMs(0);
         s.setPlayer(0, {GameSession::PlayerKind::Computer, GameSession::Level::Perfect});
-        QTRY_COMPARE(s.moveCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 1, 60000);
         QVERIFY(!s.isComputerToMove());
     }
 };

@@ -56,7 +56,7 @@ void finish(GameSession &s)
 {
     while (!s.isOver()) {
         if (s.isComputerToMove()) {
-            QTRY_VERIFY(s.isOver() || !s.isComputerToMove());
+            QTRY_VERIFY_WITH_TIMEOUT(s.isOver() || !s.isComputerToMove(), 60000);
             continue;
         }
         const GameState &p = s.position();
@@ -220,7 +220,7 @@ private Q_SLOTS:
         QCOMPARE(s->scorecard()->wins(theComputer(Level::Strong)), 0);
         QCOMPARE(counted.size(), 0);
         // The computer moves after its delay, then you take the last coin.
-        QTRY_COMPARE(s->moveCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(s->moveCount(), 1, 60000);
         QVERIFY(!s->isComputerToMove());
         finish(*s);
         QCOMPARE(s->winner(), 1);

@@ -77,7 +77,7 @@ private Q_SLOTS:
                 } else {
                     const bool winning = s.rules().moverWins(s.position());
                     computerHadTheWin = computerHadTheWin || winning;
-                    QTRY_VERIFY(s.playerToMove() == 0 || s.isOver());
+                    QTRY_VERIFY_WITH_TIMEOUT(s.playerToMove() == 0 || s.isOver(), 60000);
                     // From a winning position the computer always leaves a P-position.
                     if (winning)
                         QVERIFY(wythoffIsP(s.position()[0], s.position()[1], misere));
@@ -258,7 +258,7 @@ private Q_SLOTS:
         s.setComputerDelayMs(0);
         s.setPlayer(1, computer());
         QVERIFY(s.play({12, 15}).isEmpty()); // a mistake: (12, 15) is an N-position
-        QTRY_COMPARE(s.moveCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 2, 60000);
         QVERIFY(wythoffIsP(s.position()[0], s.position()[1]));
         const GameState afterReply = s.position();
         s.undo();
@@ -269,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(s.position(), afterReply);
         s.undo();
         QVERIFY(s.play({12, 20}).isEmpty()); // the winning move, dropping the undone ones
-        QTRY_COMPARE(s.moveCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(s.moveCount(), 2, 60000);
         QVERIFY(!wythoffIsP(s.position()[0], s.position()[1]));
         const auto review = s.review();
         QCOMPARE(review[0].quality, GameSession::MoveQuality::KeptWin);
@@ -290,7 +290,7 @@ private Q_SLOTS:
         a.setComputerDelayMs(0);
         a.setPlayer(1, computer(GameSession::Level::Strong));
         QVERIFY(a.play({kMaxPile - 3, kMaxPile - 4}).isEmpty());
-        QTRY_COMPARE(a.moveCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(a.moveCount(), 2, 60000);
         const QJsonObject state = a.saveState();
         GameSession b(wythoffKind(), WythoffRules::makeOptions(!misere), {1, 1});
         b.setComputerDelayMs(100000);
@@ -457,7 +457,7 @@ private Q_SLOTS:
         lab.setGrundySize(WythoffLab::kMaxGrundySize);
         lab.startGrundy();
         lab.cancelGrundy();
-        QTRY_COMPARE(cancelled.count() + finished.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(cancelled.count() + finished.count(), 1, 60000);
         QCOMPARE(cancelled.count(), 1);
         QVERIFY(!lab.grundyTable());
         QVERIFY(!lab.grundyJob()->isRunning());

@@ -13,6 +13,7 @@ PositionValueLabel::PositionValueLabel(GameSession *session, QWidget *parent) : 
     setWordWrap(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
     connect(session, &GameSession::positionChanged, this, &PositionValueLabel::refresh);
+    session->wantValues(); // shown here, so searched
     connect(session, &GameSession::valuesChanged, this, &PositionValueLabel::refresh);
     refresh();
 }

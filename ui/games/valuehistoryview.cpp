@@ -27,6 +27,7 @@ ValueHistoryView::ValueHistoryView(GameSession *session, QWidget *parent) : QWid
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(session, &GameSession::positionChanged, this, &ValueHistoryView::refresh);
+    session->wantValues(); // shown here, so searched
     connect(session, &GameSession::valuesChanged, this, &ValueHistoryView::refresh);
     refresh();
 }
