@@ -20,8 +20,8 @@
         <translation>言語：en、ja、yue のいずれか。</translation>
     </message>
     <message>
-        <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
-        <translation>表示するタブ：nimsum、nim、fibnim、wythoff のいずれか。</translation>
+        <source>Tab to show: nimsum, nim, fibnim, wythoff or sums.</source>
+        <translation>表示するタブ：nimsum、nim、fibnim、wythoff、sums のいずれか。</translation>
     </message>
     <message>
         <source>Render the window to a PNG file after start-up and exit.</source>

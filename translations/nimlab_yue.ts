@@ -20,8 +20,8 @@
         <translation>語言：en、ja 或者 yue。</translation>
     </message>
     <message>
-        <source>Tab to show: nimsum, nim, fibnim or wythoff.</source>
-        <translation>要顯示嘅分頁：nimsum、nim、fibnim 或者 wythoff。</translation>
+        <source>Tab to show: nimsum, nim, fibnim, wythoff or sums.</source>
+        <translation>要顯示嘅分頁：nimsum、nim、fibnim、wythoff 或者 sums。</translation>
     </message>
     <message>
         <source>Render the window to a PNG file after start-up and exit.</source>

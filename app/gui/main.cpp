@@ -66,8 +66,9 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption langOption(QStringLiteral("lang"), AppText::tr("Language: en, ja or yue."),
                                         QStringLiteral("code"));
-    const QCommandLineOption tabOption(
-        QStringLiteral("tab"), AppText::tr("Tab to show: nimsum, nim, fibnim or wythoff."), QStringLiteral("name"));
+    const QCommandLineOption tabOption(QStringLiteral("tab"),
+                                       AppText::tr("Tab to show: nimsum, nim, fibnim, wythoff or sums."),
+                                       QStringLiteral("name"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               AppText::tr("Render the window to a PNG file after start-up and exit."),
                                               QStringLiteral("file"));
