@@ -18,6 +18,11 @@
 namespace nimlab {
 
 namespace {
+/// The first key of `key` on this platform, as a menu shows it.
+QString keyName(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
 // Combo box items: 0 = a person, 1 + level = the computer at that level.
 constexpr int kLevels = 4;
 int itemFor(const GameSession::Player &p)
@@ -66,10 +71,9 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     players->addWidget(m_scorecard, 3, 0, 1, 2);
     players->addWidget(m_resetScores, 4, 1);
 
-    m_newButton->setShortcut(QKeySequence::New);
-    m_undoButton->setShortcut(QKeySequence::Undo);
-    m_redoButton->setShortcut(QKeySequence::Redo);
-    m_hintButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    // The keys Ctrl+N, Ctrl+Z, Ctrl+Shift+Z and Ctrl+H are the window's Edit menu's (MainWindow), for the game of the
+    // tab shown: a button's shortcut would be replaced by its mnemonic at the next setText(), and two of one key in a
+    // window would make neither fire. The buttons keep their mnemonics; their tooltips name the menu's keys.
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_newButton, 0, 0);
     buttons->addWidget(m_hintButton, 0, 1);
@@ -166,16 +170,18 @@ void GameSidePanel::retranslateUi()
     m_resetScores->setToolTip(tr("Set the games won by every player back to 0"));
     m_scorecard->setAccessibleName(tr("Games won"));
     m_newButton->setText(tr("&New game"));
-    m_newButton->setToolTip(tr("Start again from the start position (Ctrl+N)"));
+    m_newButton->setToolTip(tr("Start again from the start position (%1)").arg(keyName(QKeySequence::New)));
     m_undoButton->setText(tr("&Undo"));
-    m_undoButton->setToolTip(tr("Take back the last move; against the computer, its reply too (Ctrl+Z)"));
+    m_undoButton->setToolTip(
+        tr("Take back the last move; against the computer, its reply too (%1)").arg(keyName(QKeySequence::Undo)));
     m_redoButton->setText(tr("&Redo"));
-    m_redoButton->setToolTip(tr("Play again a move that was taken back (Ctrl+Shift+Z)"));
+    m_redoButton->setToolTip(tr("Play again a move that was taken back (%1)").arg(keyName(QKeySequence::Redo)));
     m_playFromHere->setText(tr("Play &on from here"));
     m_playFromHere->setToolTip(tr("Continue the game from the position shown (the moves after it can be redone until "
                                   "somebody moves)"));
     m_hintButton->setText(tr("&Hint"));
-    m_hintButton->setToolTip(tr("Show one winning move, or why there is none (Ctrl+H)"));
+    m_hintButton->setToolTip(
+        tr("Show one winning move, or why there is none (%1)").arg(keyName(QKeySequence(Qt::CTRL | Qt::Key_H))));
     m_moveView->setAccessibleName(tr("Moves"));
     m_moves->refresh();
     refresh();

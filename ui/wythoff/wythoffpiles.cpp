@@ -150,6 +150,9 @@ void WythoffPiles::takeFromEntry(From from)
     const TypedGame<WythoffRules> game(m_lab->game());
     const WythoffRules::Position at = game.position();
     const std::optional<WythoffRules::Move> move = entryMove(from);
+    // The keyboard stays in the entry (also after a button's click): the next move, or a fix, is typed there. The entry
+    // takes text while the computer moves, so it keeps the focus.
+    m_takeEdit->setFocus(Qt::OtherFocusReason);
     if (!move) {
         Q_EMIT message(tr("Enter how many coins to take: a whole number from 1 to %1.")
                            .arg(WythoffRules::reach(at, directionOf(from))));
