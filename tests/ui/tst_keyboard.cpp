@@ -4,6 +4,7 @@
 // construction) step with Right/Left, PageDown/PageUp (a presenter's clicker) and Home/End from a combo box too, but
 // not from a text field; after a move typed in a field the keyboard stays there.
 #include "examples/stepper.h"
+#include "examples/stepperkeys.h"
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
 #include "games/gametab.h"
@@ -28,6 +29,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -430,8 +432,33 @@ private Q_SLOTS:
                 QTest::mouseClick(uitest::child<QRadioButton>(shown, "stepMode"), Qt::LeftButton);
             }
         }
-        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+        for (const QString &clash : clashes)
+            qWarning("%s", qPrintable(clash));
+        QVERIFY2(clashes.isEmpty(), "mnemonic clashes (listed above)");
         QTRY_VERIFY_WITH_TIMEOUT(!workspace.isBusy(), 60000);
+    }
+
+    // Which widget keeps which key: a line edit all of them, a spin box and an editable combo box all but the
+    // clicker's.
+    void textFieldsKeepTheirKeys()
+    {
+        QLineEdit line;
+        QSpinBox spin;
+        QComboBox combo;
+        QComboBox editable;
+        editable.setEditable(true);
+        QPushButton button;
+        for (const Qt::Key key :
+             {Qt::Key_Left, Qt::Key_Right, Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageDown}) {
+            const bool pageKey = key == Qt::Key_PageUp || key == Qt::Key_PageDown;
+            QVERIFY(StepperKeys::editsText(&line, key));
+            QCOMPARE(StepperKeys::editsText(&spin, key), !pageKey);
+            QCOMPARE(StepperKeys::editsText(spin.findChild<QLineEdit *>(), key), !pageKey);
+            QCOMPARE(StepperKeys::editsText(&editable, key), !pageKey);
+            QCOMPARE(StepperKeys::editsText(editable.lineEdit(), key), !pageKey);
+            QVERIFY(!StepperKeys::editsText(&combo, key));
+            QVERIFY(!StepperKeys::editsText(&button, key));
+        }
     }
 
     void typedMoveKeepsTheKeyboardInItsField()

@@ -224,9 +224,9 @@ void NimSumBuilderTab::retranslateUi()
     m_compareMode->setToolTip(tr("Build the table by all three methods and compare them"));
     m_binaryBox->setText(tr("&Binary"));
     m_binaryBox->setToolTip(tr("Show the values in binary"));
-    m_heatBox->setText(tr("&Heat map"));
+    m_heatBox->setText(tr("Heat ma&p"));
     m_heatBox->setToolTip(tr("Colour each cell by its value"));
-    m_exportButton->setText(tr("&Export..."));
+    m_exportButton->setText(tr("E&xport..."));
     m_exportButton->setToolTip(tr("Save the table as CSV or as a PNG picture"));
 
     m_stepPanel->setTitle(tr("Steps"));

@@ -183,13 +183,13 @@ void WythoffPiles::retranslateUi()
     m_sizes[1]->setAccessibleName(tr("Coins in the second pile"));
     for (CoinRow *coins : m_coins)
         coins->setDescription(tr("Click a coin to take it and every coin after it from this pile"));
-    m_takeLabel->setText(tr("T&ake:"));
+    m_takeLabel->setText(tr("Ta&ke:"));
     m_takeEdit->setPlaceholderText(tr("coins"));
     m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));
     m_takeEdit->setAccessibleName(tr("Coins to take"));
-    m_takeButtons[0]->setText(tr("From the &first"));
-    m_takeButtons[1]->setText(tr("From the &second"));
-    m_takeButtons[2]->setText(tr("From &both"));
+    m_takeButtons[0]->setText(tr("From the first"));
+    m_takeButtons[1]->setText(tr("From the second"));
+    m_takeButtons[2]->setText(tr("From both"));
     updateButtons();
 }
 
