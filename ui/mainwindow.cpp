@@ -1,6 +1,11 @@
 #include "mainwindow.h"
 
 #include "fibnim/fibnimtab.h"
+#include "games/fibnimgame.h"
+#include "games/gamesession.h"
+#include "games/gametab.h"
+#include "games/sumlab.h"
+#include "games/wythofflab.h"
 #include "i18n/languagemanager.h"
 #include "nim/nimtab.h"
 #include "nimsum/nimsumbuilder.h"
@@ -11,6 +16,7 @@
 #include "sums/sumstab.h"
 #include "wythoff/wythofftab.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -28,7 +34,7 @@ namespace nimlab {
 namespace {
 constexpr int kStatusTimeoutMs = 8000;
 const QString kSessionFilter = QStringLiteral("*.nimlab.json");
-// The tabs in order. A tab's command-line name is also the objectName of its widget once built.
+// The tabs in order, as in MainWindow::tabSpecs(), for what only one tab has (its title is set in retranslateUi()).
 enum TabIndex
 {
     NimSumIndex,
@@ -37,17 +43,65 @@ enum TabIndex
     WythoffIndex,
     SumsIndex
 };
-const QStringList kTabNames = {QStringLiteral("nimsum"), QStringLiteral("nim"), QStringLiteral("fibnim"),
-                               QStringLiteral("wythoff"), QStringLiteral("sums")};
 } // namespace
+
+/// One tab: what the window needs to know of it. A new tab is one more row of tabSpecs() (and its title).
+struct MainWindow::TabSpec
+{
+    QString name;     ///< the command-line name, also the objectName of its widget once built
+    RulesTopic rules; ///< what F1 opens while the tab is shown
+    /// The game the Edit menu acts on while the tab is shown; nullptr for a tab without a game.
+    GameTab *(*game)(Workspace *workspace);
+    /// Makes the tab's widget in `page` and connects it to the window.
+    QWidget *(*build)(MainWindow *window, QWidget *page);
+};
+
+const std::vector<MainWindow::TabSpec> &MainWindow::tabSpecs()
+{
+    static const std::vector<TabSpec> specs = {
+        {QStringLiteral("nimsum"), RulesTopic::NimSum, nullptr,
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             w->m_nimSumTab = new NimSumBuilderTab(w->m_workspace->nimSumBuilder(), page);
+             connect(w->m_nimSumTab, &NimSumBuilderTab::statusMessage, w, &MainWindow::showStatus);
+             return w->m_nimSumTab;
+         }},
+        {QStringLiteral("nim"), RulesTopic::Nim, [](Workspace *ws) { return ws->nimTab(); },
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             auto *nim = new NimTab(w->m_workspace->nimTab(), page);
+             connect(nim, &NimTab::statusMessage, w, &MainWindow::showStatus);
+             connect(nim, &NimTab::nimSumTableRequested, w, &MainWindow::showArticleNimSumTable);
+             return nim;
+         }},
+        {QStringLiteral("fibnim"), RulesTopic::FibonacciNim,
+         [](Workspace *ws) -> GameTab * { return ws->fibNimGame(); },
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             auto *fibNim = new FibNimTab(w->m_workspace->fibNimGame(), page);
+             connect(fibNim, &FibNimTab::statusMessage, w, &MainWindow::showStatus);
+             return fibNim;
+         }},
+        {QStringLiteral("wythoff"), RulesTopic::Wythoff, [](Workspace *ws) -> GameTab * { return ws->wythoffLab(); },
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             auto *wythoff = new WythoffTab(w->m_workspace->wythoffLab(), page);
+             connect(wythoff, &WythoffTab::statusMessage, w, &MainWindow::showStatus);
+             return wythoff;
+         }},
+        {QStringLiteral("sums"), RulesTopic::Sums, [](Workspace *ws) -> GameTab * { return ws->sumLab(); },
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             auto *sums = new SumsTab(w->m_workspace->sumLab(), page);
+             connect(sums, &SumsTab::statusMessage, w, &MainWindow::showStatus);
+             return sums;
+         }},
+    };
+    return specs;
+}
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this))
 {
     // An empty page per tab, with its title from the start; buildTab() puts the tab's widget in it when first shown.
-    for (const QString &name : kTabNames) {
+    for (const TabSpec &spec : tabSpecs()) {
         auto *page = new QWidget(m_tabs);
-        page->setObjectName(name + QStringLiteral("Page"));
+        page->setObjectName(spec.name + QStringLiteral("Page"));
         auto *layout = new QVBoxLayout(page);
         layout->setContentsMargins(0, 0, 0, 0);
         m_tabs->addTab(page, QString());
@@ -63,8 +117,17 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
             buildTab(index);
         // Only the table builder has something to export.
         m_exportAction->setEnabled(index == NimSumIndex);
+        updateEditActions();
+        updateHelpShortcut();
         saveSettings();
     });
+    // The Edit menu follows every game, shown or not: a tab switch then only reads the new tab's state.
+    for (const TabSpec &spec : tabSpecs())
+        if (spec.game)
+            connect(spec.game(m_workspace)->game(), &GameSession::positionChanged, this,
+                    &MainWindow::updateEditActions);
+    updateEditActions();
+    updateHelpShortcut();
     connect(m_language, &LanguageManager::languageChanged, this, [this] { saveSettings(); });
     QIcon icon(QStringLiteral(":/icons/nimlab-256.png"));
     if (!icon.isNull())
@@ -78,40 +141,8 @@ void MainWindow::buildTab(int index)
     QWidget *page = m_tabs->widget(index);
     if (!page || page->layout()->count() > 0)
         return; // no such tab, or built already
-    QWidget *tab = nullptr;
-    switch (TabIndex(index)) {
-    case NimSumIndex:
-        m_nimSumTab = new NimSumBuilderTab(m_workspace->nimSumBuilder(), page);
-        connect(m_nimSumTab, &NimSumBuilderTab::statusMessage, this, &MainWindow::showStatus);
-        tab = m_nimSumTab;
-        break;
-    case NimIndex: {
-        auto *nim = new NimTab(m_workspace->nimTab(), page);
-        connect(nim, &NimTab::statusMessage, this, &MainWindow::showStatus);
-        connect(nim, &NimTab::nimSumTableRequested, this, &MainWindow::showArticleNimSumTable);
-        tab = nim;
-        break;
-    }
-    case FibNimIndex: {
-        auto *fibNim = new FibNimTab(m_workspace->fibNimGame(), page);
-        connect(fibNim, &FibNimTab::statusMessage, this, &MainWindow::showStatus);
-        tab = fibNim;
-        break;
-    }
-    case WythoffIndex: {
-        auto *wythoff = new WythoffTab(m_workspace->wythoffLab(), page);
-        connect(wythoff, &WythoffTab::statusMessage, this, &MainWindow::showStatus);
-        tab = wythoff;
-        break;
-    }
-    case SumsIndex: {
-        auto *sums = new SumsTab(m_workspace->sumLab(), page);
-        connect(sums, &SumsTab::statusMessage, this, &MainWindow::showStatus);
-        tab = sums;
-        break;
-    }
-    }
-    tab->setObjectName(kTabNames.at(index));
+    QWidget *tab = tabSpecs()[std::size_t(index)].build(this, page);
+    tab->setObjectName(tabSpecs()[std::size_t(index)].name);
     page->layout()->addWidget(tab);
     // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
     // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
@@ -131,12 +162,15 @@ bool MainWindow::event(QEvent *event)
 
 QStringList MainWindow::tabNames() const
 {
-    return kTabNames;
+    QStringList names;
+    for (const TabSpec &spec : tabSpecs())
+        names << spec.name;
+    return names;
 }
 
 bool MainWindow::showTab(const QString &name)
 {
-    const int index = int(kTabNames.indexOf(name));
+    const int index = int(tabNames().indexOf(name));
     if (index < 0)
         return false;
     m_tabs->setCurrentIndex(index);
@@ -145,7 +179,7 @@ bool MainWindow::showTab(const QString &name)
 
 QString MainWindow::currentTabName() const
 {
-    return kTabNames.value(m_tabs->currentIndex());
+    return tabNames().value(m_tabs->currentIndex());
 }
 
 NimSumBuilderTab *MainWindow::nimSumTab()
@@ -170,6 +204,44 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &MainWindow::close);
 
+    // The Edit menu acts on the current tab's game; the side panel's buttons have only their mnemonics, so each key
+    // belongs to one action of the window (two with one key would make neither fire).
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        if (GameTab *tab = currentGame())
+            tab->game()->undo();
+    });
+    m_redoAction = new QAction(this);
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        if (GameTab *tab = currentGame())
+            tab->game()->redo();
+    });
+    m_newGameAction = new QAction(this);
+    m_newGameAction->setShortcuts(QKeySequence::New);
+    connect(m_newGameAction, &QAction::triggered, this, &MainWindow::startNewGame);
+    m_hintAction = new QAction(this);
+    m_hintAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_hintAction, &QAction::triggered, this, [this] {
+        if (GameTab *tab = currentGame())
+            tab->game()->showHint();
+    });
+    // F11 wherever the platform has no key for full screen of its own, and beside it where it has another.
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys << QKeySequence(Qt::Key_F11);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcuts(fullScreenKeys);
+    // Names for tests (never shown).
+    for (auto [action, name] : {std::pair{m_undoAction, "undoAction"}, std::pair{m_redoAction, "redoAction"},
+                                std::pair{m_newGameAction, "newGameAction"}, std::pair{m_hintAction, "hintAction"},
+                                std::pair{m_fullScreenAction, "fullScreenAction"}})
+        action->setObjectName(QLatin1String(name));
+    connect(m_fullScreenAction, &QAction::triggered, this,
+            [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
     for (const QString &code : LanguageManager::availableLanguages()) {
@@ -191,7 +263,6 @@ void MainWindow::createActions()
         connect(action, &QAction::triggered, this, [this, topic] { showRules(topic); });
         m_rulesActions << action;
     }
-    m_rulesActions.first()->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -209,7 +280,15 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_newGameAction);
+    m_editMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -243,7 +322,17 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export table..."));
     m_exportAction->setToolTip(tr("Save the nim-sum table as CSV or PNG (in the nim-sum table tab)"));
     m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_undoAction->setToolTip(tr("Take back the last move of this tab's game"));
+    m_redoAction->setText(tr("&Redo"));
+    m_redoAction->setToolTip(tr("Play again a move that was taken back"));
+    m_newGameAction->setText(tr("&New game"));
+    m_newGameAction->setToolTip(tr("Start this tab's game again from its start position"));
+    m_hintAction->setText(tr("&Hint"));
+    m_hintAction->setToolTip(tr("Show one winning move, or why there is none"));
     m_viewMenu->setTitle(tr("&View"));
+    m_fullScreenAction->setText(tr("&Full screen"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     for (QAction *a : m_rulesActions)
@@ -252,10 +341,55 @@ void MainWindow::retranslateUi()
     m_aboutQtAction->setText(tr("About &Qt"));
 }
 
+GameTab *MainWindow::currentGame() const
+{
+    const int index = m_tabs->currentIndex();
+    if (index < 0 || std::size_t(index) >= tabSpecs().size())
+        return nullptr;
+    const TabSpec &spec = tabSpecs()[std::size_t(index)];
+    return spec.game ? spec.game(m_workspace) : nullptr;
+}
+
+void MainWindow::updateEditActions()
+{
+    const GameSession *game = currentGame() ? currentGame()->game() : nullptr;
+    m_undoAction->setEnabled(game && game->canUndo());
+    m_redoAction->setEnabled(game && game->canRedo());
+    m_newGameAction->setEnabled(game != nullptr);
+    // As the side panel's Hint: a hint until the game is over.
+    m_hintAction->setEnabled(game && !game->isOver());
+}
+
+void MainWindow::startNewGame()
+{
+    // The game's tab (its start editor) knows the start position and the options; its side panel's button asks it, so
+    // the menu does exactly what the button does. The tab shown is always built.
+    if (!currentGame())
+        return;
+    if (auto *button = m_tabs->currentWidget()->findChild<QAbstractButton *>(QStringLiteral("newGameButton")))
+        button->click();
+}
+
+void MainWindow::updateHelpShortcut()
+{
+    const int index = m_tabs->currentIndex();
+    const bool known = index >= 0 && std::size_t(index) < tabSpecs().size();
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::HelpContents);
+    if (keys.isEmpty())
+        keys << QKeySequence(Qt::Key_F1);
+    for (QAction *a : m_rulesActions) {
+        const bool current = known && RulesTopic(a->data().toInt()) == tabSpecs()[std::size_t(index)].rules;
+        a->setShortcuts(current ? keys : QList<QKeySequence>());
+    }
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    // Full screen may also end by the window manager's hand: the menu's tick follows the window.
+    if (event->type() == QEvent::WindowStateChange)
+        m_fullScreenAction->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 
@@ -323,6 +457,7 @@ void MainWindow::exportCurrent()
 void MainWindow::showRules(RulesTopic topic)
 {
     auto *dialog = new RulesDialog(topic, this);
+    dialog->setObjectName(QStringLiteral("rulesDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class QAction;
 class QActionGroup;
 class QMenu;
@@ -9,14 +11,16 @@ class QTabWidget;
 
 namespace nimlab {
 
+class GameTab;
 class LanguageManager;
 class NimSumBuilderTab;
 class Workspace;
 enum class RulesTopic;
 
-/// NimLab's main window: one tab per tool, menus for the session, the language and help. It shows the core's
-/// state (the Workspace) and forwards what the user asks for; it holds no game rule. A tab's widget is built when the
-/// tab is first shown (start-up pays for one tab only); until then the tab holds an empty page.
+/// NimLab's main window: one tab per tool, menus for the session, the current tab's game (Edit), the view and help. It
+/// shows the core's state (the Workspace) and forwards what the user asks for; it holds no game rule. A tab's widget is
+/// built when the tab is first shown (start-up pays for one tab only); until then the tab holds an empty page. What
+/// differs from tab to tab (its name, widget, game and rules) is one row of a table (TabSpec).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -45,6 +49,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    struct TabSpec;
+    /// Every tab, in order: one row each.
+    static const std::vector<TabSpec> &tabSpecs();
     /// Puts the tab's widget (index as in tabNames()) in its page, the first time only.
     void buildTab(int index);
     void createActions();
@@ -55,6 +62,14 @@ private:
     void saveSessionAs();
     void exportCurrent();
     void showRules(RulesTopic topic);
+    /// The game of the current tab (nullptr for a tab without one).
+    GameTab *currentGame() const;
+    /// Enables Undo, Redo, New game and Hint as the current tab's game allows.
+    void updateEditActions();
+    /// Clicks the current game's New game button: its tab knows the start position and the options.
+    void startNewGame();
+    /// Gives F1 to the rules of the current tab.
+    void updateHelpShortcut();
     void showAbout();
     void showArticleNimSumTable();
 
@@ -65,6 +80,7 @@ private:
     bool m_polished = false; ///< set when the window is first laid out: from then on the current tab is built
 
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
@@ -72,6 +88,11 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_newGameAction = nullptr;
+    QAction *m_hintAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QList<QAction *> m_rulesActions;
     QAction *m_aboutAction = nullptr;

@@ -1,5 +1,7 @@
 #include "examplepanel.h"
 
+#include "stepperkeys.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -57,6 +59,8 @@ ExamplePanel::ExamplePanel(GameTab *tab, QWidget *parent)
     connect(m_stepper, &Stepper::playingChanged, m_play, &QToolButton::setChecked);
     connect(m_stepper, &Stepper::stepChanged, this, &ExamplePanel::showStep);
     connect(m_tab, &GameTab::viewChanged, this, &ExamplePanel::followExample);
+    // The keys step the example from anywhere in the window while this page is shown.
+    new StepperKeys(this, m_stepper);
     retranslateUi();
 }
 
@@ -101,13 +105,14 @@ void ExamplePanel::retranslateUi()
     m_example = m_tab->example();
     m_title->setText(m_example.title);
     m_first->setText(tr("First"));
-    m_first->setToolTip(tr("First step of the example"));
+    m_first->setToolTip(tr("First step of the example (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::First)));
     m_previous->setText(tr("Previous"));
-    m_previous->setToolTip(tr("Previous step of the example"));
+    m_previous->setToolTip(
+        tr("Previous step of the example (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Previous)));
     m_next->setText(tr("Next"));
-    m_next->setToolTip(tr("Next step of the example"));
+    m_next->setToolTip(tr("Next step of the example (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Next)));
     m_last->setText(tr("Last"));
-    m_last->setToolTip(tr("Last step of the example"));
+    m_last->setToolTip(tr("Last step of the example (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Last)));
     m_play->setText(tr("Play"));
     m_play->setToolTip(tr("Go through the steps one after another"));
     m_text->setAccessibleName(tr("Explanation of the step"));

@@ -118,7 +118,7 @@ void FibNimExamplePage::showEvent(QShowEvent *event)
 
 void FibNimExamplePage::retranslateUi()
 {
-    m_playButton->setText(tr("&Play from this position"));
+    m_playButton->setText(tr("Play from th&is position"));
     m_playButton->setToolTip(tr("Start a game from the position of this step, with its quota"));
     m_position->setAccessibleName(tr("Position of the step"));
     m_pile->setAccessibleName(tr("The pile of the step as coins"));

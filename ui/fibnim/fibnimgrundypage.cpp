@@ -129,7 +129,7 @@ void FibNimGrundyPage::showTable()
 
 void FibNimGrundyPage::retranslateUi()
 {
-    m_sizeLabel->setText(tr("Piles up &to:"));
+    m_sizeLabel->setText(tr("Piles &up to:"));
     m_sizeBox->setToolTip(tr("The largest pile n of the table (up to %1 coins)").arg(FibNimGame::kMaxGrundyCoins));
     m_sizeBox->setAccessibleName(tr("Largest pile of the Grundy table"));
     m_jobControls->setStartText(tr("&Compute"),

@@ -145,7 +145,7 @@ void FibNimStartBox::retranslateUi()
     m_variantBox->setItemText(2, tr("Several piles, one quota for the whole game (global)"));
     m_variantBox->setToolTip(tr("The article's game and its two variants with several piles"));
     m_variantBox->setAccessibleName(tr("Variant"));
-    m_pilesLabel->setText(tr("&Coins:"));
+    m_pilesLabel->setText(tr("C&oins:"));
     switch (kVariants[m_variantBox->currentIndex()]) {
     case FibNimRules::Variant::Single:
         m_pilesEdit->setToolTip(tr("The coins of the pile: 2 to 10^18, exact"));

@@ -174,7 +174,7 @@ void GamePage::retranslateUi()
         m_pages->setTabToolTip(int(i) + 2, m_extra[i].tip());
     }
     updateTitles();
-    m_exampleLabel->setText(tr("&Example:"));
+    m_exampleLabel->setText(tr("E&xample:"));
     for (std::size_t i = 0; i < m_tab->examples().size(); ++i)
         m_exampleChoice->setItemText(int(i), buildExample(m_tab->examples()[i]).title);
     m_exampleChoice->setAccessibleName(tr("Worked example"));

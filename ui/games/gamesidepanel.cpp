@@ -18,6 +18,11 @@
 namespace nimlab {
 
 namespace {
+/// The first key of `key` on this platform, as a menu shows it.
+QString keyName(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
 // Combo box items: 0 = a person, 1 + level = the computer at that level.
 constexpr int kLevels = 4;
 int itemFor(const GameSession::Player &p)
@@ -66,10 +71,10 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     players->addWidget(m_scorecard, 3, 0, 1, 2);
     players->addWidget(m_resetScores, 4, 1);
 
-    m_newButton->setShortcut(QKeySequence::New);
-    m_undoButton->setShortcut(QKeySequence::Undo);
-    m_redoButton->setShortcut(QKeySequence::Redo);
-    m_hintButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    // New game, Undo, Redo and Hint have their keys in the window's Edit menu (MainWindow), for the game of the tab
+    // shown: a button's shortcut would be replaced by its mnemonic at the next setText(), and two of one key in a
+    // window would make neither fire. Their tooltips name the menu's keys. Nor do they take an Alt+letter: the menu has
+    // those too (Alt+E, then U), and the Wythoff page alone shows more mnemonic widgets than it has letters to give.
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_newButton, 0, 0);
     buttons->addWidget(m_hintButton, 0, 1);
@@ -146,8 +151,8 @@ void GameSidePanel::choosePlayer(int index, int item)
 void GameSidePanel::retranslateUi()
 {
     m_playersBox->setTitle(tr("Players"));
-    m_firstLabel->setText(tr("&First player:"));
-    m_secondLabel->setText(tr("&Second player:"));
+    m_firstLabel->setText(tr("First p&layer:"));
+    m_secondLabel->setText(tr("Se&cond player:"));
     for (QComboBox *box : {m_firstBox, m_secondBox}) {
         box->setItemText(0, tr("A person"));
         box->setItemText(1, tr("Computer: beginner"));
@@ -159,23 +164,25 @@ void GameSidePanel::retranslateUi()
     }
     m_firstBox->setAccessibleName(tr("First player"));
     m_secondBox->setAccessibleName(tr("Second player"));
-    m_swapButton->setText(tr("S&wap sides"));
+    m_swapButton->setText(tr("Swap si&des"));
     m_swapButton->setToolTip(tr("Exchange the two players: whoever played first plays second from this position, "
                                 "and the other way round"));
     m_resetScores->setText(tr("Reset scores"));
     m_resetScores->setToolTip(tr("Set the games won by every player back to 0"));
     m_scorecard->setAccessibleName(tr("Games won"));
-    m_newButton->setText(tr("&New game"));
-    m_newButton->setToolTip(tr("Start again from the start position (Ctrl+N)"));
-    m_undoButton->setText(tr("&Undo"));
-    m_undoButton->setToolTip(tr("Take back the last move; against the computer, its reply too (Ctrl+Z)"));
-    m_redoButton->setText(tr("&Redo"));
-    m_redoButton->setToolTip(tr("Play again a move that was taken back (Ctrl+Shift+Z)"));
-    m_playFromHere->setText(tr("Play &on from here"));
+    m_newButton->setText(tr("New game"));
+    m_newButton->setToolTip(tr("Start again from the start position (%1)").arg(keyName(QKeySequence::New)));
+    m_undoButton->setText(tr("Undo"));
+    m_undoButton->setToolTip(
+        tr("Take back the last move; against the computer, its reply too (%1)").arg(keyName(QKeySequence::Undo)));
+    m_redoButton->setText(tr("Redo"));
+    m_redoButton->setToolTip(tr("Play again a move that was taken back (%1)").arg(keyName(QKeySequence::Redo)));
+    m_playFromHere->setText(tr("Play on from here"));
     m_playFromHere->setToolTip(tr("Continue the game from the position shown (the moves after it can be redone until "
                                   "somebody moves)"));
-    m_hintButton->setText(tr("&Hint"));
-    m_hintButton->setToolTip(tr("Show one winning move, or why there is none (Ctrl+H)"));
+    m_hintButton->setText(tr("Hint"));
+    m_hintButton->setToolTip(
+        tr("Show one winning move, or why there is none (%1)").arg(keyName(QKeySequence(Qt::CTRL | Qt::Key_H))));
     m_moveView->setAccessibleName(tr("Moves"));
     m_moves->refresh();
     refresh();

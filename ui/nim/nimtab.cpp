@@ -121,7 +121,7 @@ void NimTab::playExamplePosition()
 void NimTab::retranslateUi()
 {
     m_startBox->setTitle(tr("Start position"));
-    m_heapsLabel->setText(tr("H&eaps:"));
+    m_heapsLabel->setText(tr("Heap&s:"));
     m_heapsEdit->setToolTip(tr("1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9"));
     m_heapsEdit->setAccessibleName(tr("Heaps of the start position"));
     m_misereBox->setText(tr("&Misère play"));

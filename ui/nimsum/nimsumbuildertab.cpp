@@ -1,6 +1,7 @@
 #include "nimsumbuildertab.h"
 
 #include "comparechart.h"
+#include "examples/stepperkeys.h"
 #include "nimsum/nimsumbuilder.h"
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
@@ -85,17 +86,16 @@ void NimSumBuilderTab::buildUi()
     controls->addWidget(m_exportButton);
 
     m_stepPanel = new QGroupBox(this);
-    const auto tool = [this](QToolButton *&button, QStyle::StandardPixmap icon, const QKeySequence &key) {
+    const auto tool = [this](QToolButton *&button, QStyle::StandardPixmap icon) {
         button = new QToolButton(this);
         button->setIcon(style()->standardIcon(icon));
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setShortcut(key);
     };
-    tool(m_firstButton, QStyle::SP_MediaSkipBackward, QKeySequence(Qt::CTRL | Qt::Key_Home));
-    tool(m_previousButton, QStyle::SP_MediaSeekBackward, QKeySequence(Qt::CTRL | Qt::Key_Left));
-    tool(m_nextButton, QStyle::SP_MediaSeekForward, QKeySequence(Qt::CTRL | Qt::Key_Right));
-    tool(m_lastButton, QStyle::SP_MediaSkipForward, QKeySequence(Qt::CTRL | Qt::Key_End));
-    tool(m_playButton, QStyle::SP_MediaPlay, QKeySequence(Qt::Key_F5));
+    tool(m_firstButton, QStyle::SP_MediaSkipBackward);
+    tool(m_previousButton, QStyle::SP_MediaSeekBackward);
+    tool(m_nextButton, QStyle::SP_MediaSeekForward);
+    tool(m_lastButton, QStyle::SP_MediaSkipForward);
+    tool(m_playButton, QStyle::SP_MediaPlay);
     m_playButton->setCheckable(true);
     for (auto [button, name] : {std::pair{m_firstButton, "stepFirst"}, std::pair{m_previousButton, "stepPrevious"},
                                 std::pair{m_nextButton, "stepNext"}, std::pair{m_lastButton, "stepLast"},
@@ -114,6 +114,9 @@ void NimSumBuilderTab::buildUi()
     m_speedLabel->setBuddy(m_speedSlider);
     m_stepLabel = new QLabel(m_stepPanel);
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    // The step keys (Right, Left, PageDown, PageUp, Home, End) work from anywhere in the window while the step panel is
+    // shown, also from the size box, which would otherwise take PageDown (a presenter's clicker) as a new size.
+    new StepperKeys(m_stepPanel, m_builder->stepper());
     auto *stepLayout = new QHBoxLayout(m_stepPanel);
     for (QToolButton *b : {m_firstButton, m_previousButton, m_nextButton, m_lastButton, m_playButton})
         stepLayout->addWidget(b);
@@ -221,20 +224,21 @@ void NimSumBuilderTab::retranslateUi()
     m_compareMode->setToolTip(tr("Build the table by all three methods and compare them"));
     m_binaryBox->setText(tr("&Binary"));
     m_binaryBox->setToolTip(tr("Show the values in binary"));
-    m_heatBox->setText(tr("&Heat map"));
+    m_heatBox->setText(tr("Heat ma&p"));
     m_heatBox->setToolTip(tr("Colour each cell by its value"));
-    m_exportButton->setText(tr("&Export..."));
+    m_exportButton->setText(tr("E&xport..."));
     m_exportButton->setToolTip(tr("Save the table as CSV or as a PNG picture"));
 
     m_stepPanel->setTitle(tr("Steps"));
     m_firstButton->setText(tr("First"));
-    m_firstButton->setToolTip(tr("First step (Ctrl+Home)"));
+    m_firstButton->setToolTip(tr("First step (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::First)));
     m_previousButton->setText(tr("Previous"));
-    m_previousButton->setToolTip(tr("Previous step (Ctrl+Left)"));
+    m_previousButton->setToolTip(tr("Previous step (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Previous)));
     m_nextButton->setText(tr("Next"));
-    m_nextButton->setToolTip(tr("Next step (Ctrl+Right)"));
+    m_nextButton->setToolTip(tr("Next step (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Next)));
     m_lastButton->setText(tr("Last"));
-    m_lastButton->setToolTip(tr("Last step: the finished table (Ctrl+End)"));
+    m_lastButton->setToolTip(
+        tr("Last step: the finished table (%1)").arg(StepperKeys::keyNames(StepperKeys::Step::Last)));
     m_speedLabel->setText(tr("Spee&d:"));
     m_speedSlider->setToolTip(tr("How fast Play goes through the steps"));
     m_speedSlider->setAccessibleName(tr("Play speed"));
@@ -283,8 +287,12 @@ void NimSumBuilderTab::updateStepControls()
     m_nextButton->setEnabled(!stepper->atLast());
     m_lastButton->setEnabled(!stepper->atLast());
     m_playButton->setText(stepper->isPlaying() ? tr("Pause") : tr("Play"));
+    // setText() makes the text's mnemonic (none) the button's shortcut: F5 comes after it.
+    const QKeySequence playKey(Qt::Key_F5);
+    m_playButton->setShortcut(playKey);
     m_playButton->setIcon(style()->standardIcon(stepper->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_playButton->setToolTip(tr("Play the steps one after another (F5)"));
+    m_playButton->setToolTip(
+        tr("Play the steps one after another (%1)").arg(playKey.toString(QKeySequence::NativeText)));
     m_stepLabel->setText(stepper->count() > 0 ? tr("Step %1 of %2").arg(stepper->index() + 1).arg(stepper->count())
                                               : QString());
     m_explanation->setText(m_builder->explanation());

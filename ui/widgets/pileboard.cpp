@@ -3,12 +3,15 @@
 #include "coinrow.h"
 #include "valuecolor.h"
 
+#include <QApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QTimer>
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace nimlab {
@@ -61,12 +64,10 @@ void PileBoard::rebuild(std::size_t rows)
         row.entryLabel->setBuddy(row.entry);
         connect(row.coins, &CoinRow::takeRequested, this,
                 [this, r](std::uint64_t take) { Q_EMIT takeRequested(r, take); });
-        connect(row.entry, &QLineEdit::returnPressed, this,
-                [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
+        connect(row.entry, &QLineEdit::returnPressed, this, [this, r] { submit(r); });
         connect(row.entry, &QLineEdit::textChanged, this,
                 [this, r](const QString &text) { Q_EMIT entryChanged(r, text.trimmed()); });
-        connect(row.take, &QPushButton::clicked, this,
-                [this, r] { Q_EMIT entrySubmitted(r, m_rows[std::size_t(r)].entry->text().trimmed()); });
+        connect(row.take, &QPushButton::clicked, this, [this, r] { submit(r); });
         m_grid->addWidget(row.name, r, 0);
         m_grid->addWidget(row.coins, r, 1);
         m_grid->addWidget(row.size, r, 2);
@@ -115,6 +116,54 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
     // The position, the values shown or the language may have changed: the owner says again what each entry is worth.
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         Q_EMIT entryChanged(int(i), m_rows[i].entry->text().trimmed());
+    keepFocus();
+}
+
+void PileBoard::submit(int row)
+{
+    setFocusRow(row);
+    Q_EMIT entrySubmitted(row, m_rows[std::size_t(row)].entry->text().trimmed());
+    keepFocus();
+}
+
+void PileBoard::setFocusRow(int row)
+{
+    // While a row waits for the keyboard, a click or a key anywhere in the window is the user's choice of where it
+    // goes. Watched from the next event on: the Return that submitted the entry is still on its way to the parents
+    // (a line edit passes it on, for a dialog's default button).
+    m_focusRow = row;
+    if (row < 0)
+        qApp->removeEventFilter(this);
+    else
+        QTimer::singleShot(0, this, [this] {
+            if (m_focusRow >= 0)
+                qApp->installEventFilter(this);
+        });
+}
+
+bool PileBoard::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool input = event->type() == QEvent::MouseButtonPress || event->type() == QEvent::KeyPress;
+    if (input && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == window())
+        setFocusRow(-1);
+    return false;
+}
+
+void PileBoard::keepFocus()
+{
+    if (m_focusRow < 0 || m_rows.empty())
+        return;
+    // The entry typed in, else the nearest one that takes moves (its pile may be empty now); none while the computer
+    // moves, when Qt moved the keyboard on: wait for a position where a person moves.
+    const int count = int(m_rows.size());
+    const int from = std::min(m_focusRow, count - 1);
+    for (int distance = 0; distance < count; ++distance)
+        for (const int r : {from - distance, from + distance})
+            if (r >= 0 && r < count && m_rows[std::size_t(r)].entry->isEnabled()) {
+                setFocusRow(-1);
+                m_rows[std::size_t(r)].entry->setFocus(Qt::OtherFocusReason);
+                return;
+            }
 }
 
 void PileBoard::setShowsMoveValues(bool shown)

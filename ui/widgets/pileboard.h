@@ -70,6 +70,9 @@ Q_SIGNALS:
     /// it asks for may have changed): the owner may answer with setEntryValue().
     void entryChanged(int row, const QString &text);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     struct Widgets
     {
@@ -83,6 +86,14 @@ private:
         std::optional<bool> entryValue;
     };
     void rebuild(std::size_t rows);
+    /// Emits entrySubmitted for row `row`, then keeps the keyboard in that row's entry (see keepFocus()).
+    void submit(int row);
+    /// After a move typed in an entry, the keyboard stays in it: back from the Take button, and back after the entries
+    /// were disabled while the computer moved (Qt moved the focus on meanwhile), unless the user clicked or typed
+    /// anywhere in the window by then; the nearest entry that takes moves when that one does not (its pile is empty).
+    void keepFocus();
+    /// The row whose entry gets the keyboard back at the next position a person moves in (-1: none).
+    void setFocusRow(int row);
     void showEntryValue(const Widgets &row);
 
     QGridLayout *m_grid;
@@ -91,6 +102,7 @@ private:
     int m_perRow = 15;
     bool m_reachShown = false;
     bool m_showsMoveValues = false;
+    int m_focusRow = -1; ///< the row whose entry gets the keyboard back (-1: none)
 };
 
 } // namespace nimlab

@@ -150,6 +150,9 @@ void WythoffPiles::takeFromEntry(From from)
     const TypedGame<WythoffRules> game(m_lab->game());
     const WythoffRules::Position at = game.position();
     const std::optional<WythoffRules::Move> move = entryMove(from);
+    // The keyboard stays in the entry (also after a button's click): the next move, or a fix, is typed there. The entry
+    // takes text while the computer moves, so it keeps the focus.
+    m_takeEdit->setFocus(Qt::OtherFocusReason);
     if (!move) {
         Q_EMIT message(tr("Enter how many coins to take: a whole number from 1 to %1.")
                            .arg(WythoffRules::reach(at, directionOf(from))));
@@ -180,13 +183,13 @@ void WythoffPiles::retranslateUi()
     m_sizes[1]->setAccessibleName(tr("Coins in the second pile"));
     for (CoinRow *coins : m_coins)
         coins->setDescription(tr("Click a coin to take it and every coin after it from this pile"));
-    m_takeLabel->setText(tr("T&ake:"));
+    m_takeLabel->setText(tr("Ta&ke:"));
     m_takeEdit->setPlaceholderText(tr("coins"));
     m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));
     m_takeEdit->setAccessibleName(tr("Coins to take"));
-    m_takeButtons[0]->setText(tr("From the &first"));
-    m_takeButtons[1]->setText(tr("From the &second"));
-    m_takeButtons[2]->setText(tr("From &both"));
+    m_takeButtons[0]->setText(tr("From the first"));
+    m_takeButtons[1]->setText(tr("From the second"));
+    m_takeButtons[2]->setText(tr("From both"));
     updateButtons();
 }
 

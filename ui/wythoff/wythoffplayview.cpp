@@ -93,13 +93,13 @@ void WythoffPlayView::syncFromLab()
 
 void WythoffPlayView::retranslateUi()
 {
-    m_viewLabel->setText(tr("Sho&w:"));
+    m_viewLabel->setText(tr("Sh&ow:"));
     m_viewBox->setItemText(int(WythoffLab::View::Both), tr("Piles and board"));
     m_viewBox->setItemText(int(WythoffLab::View::Board), tr("The board only"));
     m_viewBox->setItemText(int(WythoffLab::View::Piles), tr("The piles only"));
     m_viewBox->setToolTip(tr("The same position as two piles of coins and as a queen on a chessboard"));
     m_viewBox->setAccessibleName(tr("Views"));
-    m_showPBox->setText(tr("Show &P-positions"));
+    m_showPBox->setText(tr("&Show P-positions"));
     m_showPBox->setToolTip(tr("Colour the P-positions on the board (misère ones in misère play)"));
     m_sizeLabel->setText(tr("&Board:"));
     m_sizeBox->setSuffix(tr(" squares"));
