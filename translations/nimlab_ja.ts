@@ -1845,32 +1845,16 @@
         <translation>最初</translation>
     </message>
     <message>
-        <source>First step of the example</source>
-        <translation>例の最初のステップ</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>前へ</translation>
-    </message>
-    <message>
-        <source>Previous step of the example</source>
-        <translation>例の前のステップ</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <source>Next step of the example</source>
-        <translation>例の次のステップ</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>最後</translation>
-    </message>
-    <message>
-        <source>Last step of the example</source>
-        <translation>例の最後のステップ</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1883,6 +1867,22 @@
     <message>
         <source>Explanation of the step</source>
         <translation>ステップの説明</translation>
+    </message>
+    <message>
+        <source>First step of the example (%1)</source>
+        <translation>例の最初のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Previous step of the example (%1)</source>
+        <translation>例の前のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Next step of the example (%1)</source>
+        <translation>例の次のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Last step of the example (%1)</source>
+        <translation>例の最後のステップ（%1）</translation>
     </message>
 </context>
 <context>
@@ -2033,10 +2033,6 @@ quota %2</source>
         <translation>記事ではこの応手を仮定します：%1枚取る（枠で囲んだコイン）。</translation>
     </message>
     <message>
-        <source>&amp;Play from this position</source>
-        <translation>この局面からプレイ(&amp;P)</translation>
-    </message>
-    <message>
         <source>Start a game from the position of this step, with its quota</source>
         <translation>このステップの局面とクォータから対局を始めます</translation>
     </message>
@@ -2052,6 +2048,10 @@ quota %2</source>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
         <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
     </message>
+    <message>
+        <source>Play from th&amp;is position</source>
+        <translation>この局面から対局する(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimGrundyPage</name>
@@ -2062,10 +2062,6 @@ quota %2</source>
     <message>
         <source>Grundy values computed for piles up to %1 coins.</source>
         <translation>%1枚までの山のグランディ値を計算しました。</translation>
-    </message>
-    <message>
-        <source>Piles up &amp;to:</source>
-        <translation>山の上限(&amp;T)：</translation>
     </message>
     <message>
         <source>The largest pile n of the table (up to %1 coins)</source>
@@ -2115,6 +2111,10 @@ quota %2</source>
         <source>No table yet</source>
         <translation>まだ表がありません</translation>
     </message>
+    <message>
+        <source>Piles &amp;up to:</source>
+        <translation>山の大きさの上限(&amp;U)：</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimStartBox</name>
@@ -2159,10 +2159,6 @@ quota %2</source>
         <translation>バリエーション</translation>
     </message>
     <message>
-        <source>&amp;Coins:</source>
-        <translation>コイン(&amp;C)：</translation>
-    </message>
-    <message>
         <source>The coins of the pile: 2 to 10^18, exact</source>
         <translation>山のコインの枚数：2〜10^18（正確に扱います）</translation>
     </message>
@@ -2201,6 +2197,10 @@ quota %2</source>
     <message>
         <source>Start a new game from this position</source>
         <translation>この局面から新しい対局を始めます</translation>
+    </message>
+    <message>
+        <source>C&amp;oins:</source>
+        <translation>コイン(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -2249,10 +2249,6 @@ quota %2</source>
         <translation>例(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Example:</source>
-        <translation>例(&amp;E)：</translation>
-    </message>
-    <message>
         <source>Worked example</source>
         <translation>例</translation>
     </message>
@@ -2272,20 +2268,16 @@ quota %2</source>
         <source>Before you move, the move under the mouse is coloured green when it wins and red when it loses (its tooltip says so too); only while the analysis is shown</source>
         <translation>手を打つ前に、マウスの下の手を勝利手なら緑、負ける手なら赤で示します（ツールチップにも表示します）。解析を表示している間だけ有効です</translation>
     </message>
+    <message>
+        <source>E&amp;xample:</source>
+        <translation>例(&amp;X)：</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
     <message>
         <source>Players</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>&amp;First player:</source>
-        <translation>先手(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>後手(&amp;S)：</translation>
     </message>
     <message>
         <source>A person</source>
@@ -2318,38 +2310,6 @@ quota %2</source>
     <message>
         <source>Second player</source>
         <translation>後手</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>新しい対局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start again from the start position (Ctrl+N)</source>
-        <translation>開始局面からやり直します (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, its reply too (Ctrl+Z)</source>
-        <translation>最後の手を取り消します。コンピューターとの対戦では、その応手も取り消します (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Play again a move that was taken back (Ctrl+Shift+Z)</source>
-        <translation>取り消した手をもう一度打ちます (Ctrl+Shift+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show one winning move, or why there is none (Ctrl+H)</source>
-        <translation>勝利手を1つ、またはそれがない理由を表示します (Ctrl+H)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -2396,14 +2356,6 @@ quota %2</source>
         <translation>振り返り中：%2手中%1手目の後の局面です。最後の手をクリックすると戻ります。ここから続けることもできます。</translation>
     </message>
     <message>
-        <source>Play &amp;on from here</source>
-        <translation>ここから続ける(&amp;O)</translation>
-    </message>
-    <message>
-        <source>S&amp;wap sides</source>
-        <translation>先手と後手を入れ替える(&amp;W)</translation>
-    </message>
-    <message>
         <source>Exchange the two players: whoever played first plays second from this position, and the other way round</source>
         <translation>二人のプレイヤーを入れ替えます。この局面から、先手だった側が後手に、後手だった側が先手になります</translation>
     </message>
@@ -2431,6 +2383,54 @@ quota %2</source>
     <message>
         <source>Games won: %1</source>
         <translation>勝ち数：%1</translation>
+    </message>
+    <message>
+        <source>First p&amp;layer:</source>
+        <translation>先手(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond player:</source>
+        <translation>後手(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Swap si&amp;des</source>
+        <translation>先手と後手を入れ替える(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Start again from the start position (%1)</source>
+        <translation>開始局面からやり直します（%1）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, its reply too (%1)</source>
+        <translation>最後の手を取り消します。コンピュータとの対局では、その応手も取り消します（%1）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Play again a move that was taken back (%1)</source>
+        <translation>取り消した手をもう一度打ちます（%1）</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Show one winning move, or why there is none (%1)</source>
+        <translation>勝利手を1つ、またはそれがない理由を表示します（%1）</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2601,46 @@ quota %2</source>
     <message>
         <source>Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the Sprague-Grundy theorem at work</source>
         <translation>ニムの山、フィボナッチ・ニムの山、ワイソフのゲームの局面を一緒に遊ぶ：スプレイグ=グランディの定理の実例</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last move of this tab&apos;s game</source>
+        <translation>このタブの対局の最後の手を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play again a move that was taken back</source>
+        <translation>取り消した手をもう一度打ちます</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しい対局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start this tab&apos;s game again from its start position</source>
+        <translation>このタブの対局を開始局面からやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show one winning move, or why there is none</source>
+        <translation>勝利手を1つ、またはそれがない理由を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2861,8 @@ quota %2</source>
         <translation>値を2進数で表示します</translation>
     </message>
     <message>
-        <source>&amp;Heat map</source>
-        <translation>ヒートマップ(&amp;H)</translation>
-    </message>
-    <message>
         <source>Colour each cell by its value</source>
         <translation>各マスを値に応じて色分けします</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
         <source>Save the table as CSV or as a PNG picture</source>
@@ -2845,32 +2877,16 @@ quota %2</source>
         <translation>最初</translation>
     </message>
     <message>
-        <source>First step (Ctrl+Home)</source>
-        <translation>最初のステップ (Ctrl+Home)</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>前へ</translation>
-    </message>
-    <message>
-        <source>Previous step (Ctrl+Left)</source>
-        <translation>前のステップ (Ctrl+Left)</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <source>Next step (Ctrl+Right)</source>
-        <translation>次のステップ (Ctrl+Right)</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>最後</translation>
-    </message>
-    <message>
-        <source>Last step: the finished table (Ctrl+End)</source>
-        <translation>最後のステップ：完成した表 (Ctrl+End)</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
@@ -2915,10 +2931,6 @@ quota %2</source>
     <message>
         <source>Play</source>
         <translation>再生</translation>
-    </message>
-    <message>
-        <source>Play the steps one after another (F5)</source>
-        <translation>ステップを順に再生します (F5)</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -2980,6 +2992,34 @@ quota %2</source>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
+    <message>
+        <source>Heat ma&amp;p</source>
+        <translation>ヒートマップ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>エクスポート(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>First step (%1)</source>
+        <translation>最初のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Previous step (%1)</source>
+        <translation>前のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Next step (%1)</source>
+        <translation>次のステップ（%1）</translation>
+    </message>
+    <message>
+        <source>Last step: the finished table (%1)</source>
+        <translation>最後のステップ：完成した表（%1）</translation>
+    </message>
+    <message>
+        <source>Play the steps one after another (%1)</source>
+        <translation>ステップを順に自動で進めます（%1）</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumTableModel</name>
@@ -3005,10 +3045,6 @@ quota %2</source>
     <message>
         <source>Start position</source>
         <translation>開始局面</translation>
-    </message>
-    <message>
-        <source>H&amp;eaps:</source>
-        <translation>山(&amp;E)：</translation>
     </message>
     <message>
         <source>1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9</source>
@@ -3061,6 +3097,10 @@ quota %2</source>
     <message>
         <source>The article&apos;s example (6, 12, 9), step by step</source>
         <translation>記事の例 (6, 12, 9) を1ステップずつ</translation>
+    </message>
+    <message>
+        <source>Heap&amp;s:</source>
+        <translation>山(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -3224,8 +3264,8 @@ quota %1</source>
         <translation>開始局面</translation>
     </message>
     <message>
-        <source>Com&amp;ponents:</source>
-        <translation>成分(&amp;P)：</translation>
+        <source>C&amp;omponents:</source>
+        <translation>成分(&amp;O)：</translation>
     </message>
     <message>
         <source>1 to 10 components separated by spaces: nim:H (a Nim heap), fib:N or fib:N/Q (a Fibonacci Nim pile of N coins, quota Q, N - 1 if left out), wythoff:X,Y</source>
@@ -3540,10 +3580,6 @@ quota %1</source>
         <translation>コインをクリックすると、この山からそのコインとそれより後のすべてのコインを取ります</translation>
     </message>
     <message>
-        <source>T&amp;ake:</source>
-        <translation>取る枚数(&amp;A)：</translation>
-    </message>
-    <message>
         <source>coins</source>
         <translation>枚数</translation>
     </message>
@@ -3556,28 +3592,32 @@ quota %1</source>
         <translation>取るコインの枚数</translation>
     </message>
     <message>
-        <source>From the &amp;first</source>
-        <translation>1つ目から(&amp;F)</translation>
-    </message>
-    <message>
         <source>Take them from the first pile: the queen moves left</source>
         <translation>1つ目の山から取ります：クイーンは左に進みます</translation>
-    </message>
-    <message>
-        <source>From the &amp;second</source>
-        <translation>2つ目から(&amp;S)</translation>
     </message>
     <message>
         <source>Take them from the second pile: the queen moves down</source>
         <translation>2つ目の山から取ります：クイーンは下に進みます</translation>
     </message>
     <message>
-        <source>From &amp;both</source>
-        <translation>両方から(&amp;B)</translation>
-    </message>
-    <message>
         <source>Take that many from each pile: the queen moves diagonally down-left</source>
         <translation>両方の山からその枚数ずつ取ります：クイーンは左下に斜めに進みます</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke:</source>
+        <translation>取る枚数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>From the first</source>
+        <translation>1つ目から</translation>
+    </message>
+    <message>
+        <source>From the second</source>
+        <translation>2つ目から</translation>
+    </message>
+    <message>
+        <source>From both</source>
+        <translation>両方から</translation>
     </message>
 </context>
 <context>
@@ -3593,10 +3633,6 @@ quota %1</source>
     <message>
         <source>Two piles and the queen&apos;s board</source>
         <translation>2つの山とクイーンの盤</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w:</source>
-        <translation>表示(&amp;W)：</translation>
     </message>
     <message>
         <source>Piles and board</source>
@@ -3617,10 +3653,6 @@ quota %1</source>
     <message>
         <source>Views</source>
         <translation>表示</translation>
-    </message>
-    <message>
-        <source>Show &amp;P-positions</source>
-        <translation>後手必勝形を表示(&amp;P)</translation>
     </message>
     <message>
         <source>Colour the P-positions on the board (misère ones in misère play)</source>
@@ -3645,6 +3677,14 @@ quota %1</source>
     <message>
         <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
         <translation>青：クイーンが移動できるマス（クリックするとそこへ移動）。赤：後手必勝形（表示しているとき）。緑：勝利手（ヒントの後）。破線：クイーンの移動元。</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>表示(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Show P-positions</source>
+        <translation>後手必勝形を表示(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -1845,32 +1845,16 @@
         <translation>第一個</translation>
     </message>
     <message>
-        <source>First step of the example</source>
-        <translation>例子嘅第一個步驟</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>上一個</translation>
-    </message>
-    <message>
-        <source>Previous step of the example</source>
-        <translation>例子嘅上一個步驟</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>下一個</translation>
     </message>
     <message>
-        <source>Next step of the example</source>
-        <translation>例子嘅下一個步驟</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>最後一個</translation>
-    </message>
-    <message>
-        <source>Last step of the example</source>
-        <translation>例子嘅最後一個步驟</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1883,6 +1867,22 @@
     <message>
         <source>Explanation of the step</source>
         <translation>步驟嘅解釋</translation>
+    </message>
+    <message>
+        <source>First step of the example (%1)</source>
+        <translation>例子嘅第一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Previous step of the example (%1)</source>
+        <translation>例子嘅上一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Next step of the example (%1)</source>
+        <translation>例子嘅下一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Last step of the example (%1)</source>
+        <translation>例子嘅最後一個步驟（%1）</translation>
     </message>
 </context>
 <context>
@@ -2033,10 +2033,6 @@ quota %2</source>
         <translation>文章假設對家咁應：攞 %1 個（有框嗰啲）。</translation>
     </message>
     <message>
-        <source>&amp;Play from this position</source>
-        <translation>由呢個局面開始玩(&amp;P)</translation>
-    </message>
-    <message>
         <source>Start a game from the position of this step, with its quota</source>
         <translation>由呢個步驟嘅局面同限額開始一局</translation>
     </message>
@@ -2052,6 +2048,10 @@ quota %2</source>
         <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
         <translation>%1 個金幣，限額 %2：綠色括號上面嘅金幣依家可以攞</translation>
     </message>
+    <message>
+        <source>Play from th&amp;is position</source>
+        <translation>由呢個局面開局(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimGrundyPage</name>
@@ -2062,10 +2062,6 @@ quota %2</source>
     <message>
         <source>Grundy values computed for piles up to %1 coins.</source>
         <translation>計好咗最多 %1 個金幣嘅堆嘅 Grundy 值。</translation>
-    </message>
-    <message>
-        <source>Piles up &amp;to:</source>
-        <translation>堆最大(&amp;T)：</translation>
     </message>
     <message>
         <source>The largest pile n of the table (up to %1 coins)</source>
@@ -2115,6 +2111,10 @@ quota %2</source>
         <source>No table yet</source>
         <translation>仲未有表</translation>
     </message>
+    <message>
+        <source>Piles &amp;up to:</source>
+        <translation>堆最大到(&amp;U)：</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::FibNimStartBox</name>
@@ -2159,10 +2159,6 @@ quota %2</source>
         <translation>變體</translation>
     </message>
     <message>
-        <source>&amp;Coins:</source>
-        <translation>金幣(&amp;C)：</translation>
-    </message>
-    <message>
         <source>The coins of the pile: 2 to 10^18, exact</source>
         <translation>呢堆嘅金幣：2 至 10^18，準確計算</translation>
     </message>
@@ -2201,6 +2197,10 @@ quota %2</source>
     <message>
         <source>Start a new game from this position</source>
         <translation>由呢個局面開新一局</translation>
+    </message>
+    <message>
+        <source>C&amp;oins:</source>
+        <translation>金幣(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -2249,10 +2249,6 @@ quota %2</source>
         <translation>例子(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Example:</source>
-        <translation>例子(&amp;E)：</translation>
-    </message>
-    <message>
         <source>Worked example</source>
         <translation>例子</translation>
     </message>
@@ -2272,20 +2268,16 @@ quota %2</source>
         <source>Before you move, the move under the mouse is coloured green when it wins and red when it loses (its tooltip says so too); only while the analysis is shown</source>
         <translation>行之前，滑鼠指住嘅步如果係必勝步就變綠色，會輸就變紅色（提示文字都會講）；只係顯示分析嗰陣先有</translation>
     </message>
+    <message>
+        <source>E&amp;xample:</source>
+        <translation>例子(&amp;X)：</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
     <message>
         <source>Players</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <source>&amp;First player:</source>
-        <translation>先手(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>後手(&amp;S)：</translation>
     </message>
     <message>
         <source>A person</source>
@@ -2318,38 +2310,6 @@ quota %2</source>
     <message>
         <source>Second player</source>
         <translation>後手</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>新一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start again from the start position (Ctrl+N)</source>
-        <translation>由開局局面重新開始 (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, its reply too (Ctrl+Z)</source>
-        <translation>收返上一步；同電腦玩嘅話，連佢應嘅一步都收返 (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Play again a move that was taken back (Ctrl+Shift+Z)</source>
-        <translation>再行一次收返咗嘅一步 (Ctrl+Shift+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show one winning move, or why there is none (Ctrl+H)</source>
-        <translation>顯示一個必勝步，或者點解無 (Ctrl+H)</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -2396,14 +2356,6 @@ quota %2</source>
         <translation>回看緊：%2 步之中第 %1 步之後嘅局面。撳最後一步就返去，或者由呢度繼續。</translation>
     </message>
     <message>
-        <source>Play &amp;on from here</source>
-        <translation>由呢度繼續(&amp;O)</translation>
-    </message>
-    <message>
-        <source>S&amp;wap sides</source>
-        <translation>先後手對調(&amp;W)</translation>
-    </message>
-    <message>
         <source>Exchange the two players: whoever played first plays second from this position, and the other way round</source>
         <translation>兩個玩家對調：由呢個局面起，本來先手嗰個變後手，後手變先手</translation>
     </message>
@@ -2431,6 +2383,54 @@ quota %2</source>
     <message>
         <source>Games won: %1</source>
         <translation>贏咗嘅局數：%1</translation>
+    </message>
+    <message>
+        <source>First p&amp;layer:</source>
+        <translation>先手(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;cond player:</source>
+        <translation>後手(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Swap si&amp;des</source>
+        <translation>先後手對調(&amp;D)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新一局</translation>
+    </message>
+    <message>
+        <source>Start again from the start position (%1)</source>
+        <translation>由開局局面重新開始（%1）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, its reply too (%1)</source>
+        <translation>收返最後一步；同電腦玩嘅話，連電腦回應嗰步都收返（%1）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Play again a move that was taken back (%1)</source>
+        <translation>再行一次收返咗嘅一步（%1）</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>由呢度繼續</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show one winning move, or why there is none (%1)</source>
+        <translation>顯示一個必勝步，或者點解無（%1）</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2601,46 @@ quota %2</source>
     <message>
         <source>Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the Sprague-Grundy theorem at work</source>
         <translation>拈堆、斐波那契拈堆同威佐夫博弈嘅局面一齊玩：Sprague-Grundy 定理點樣運作</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last move of this tab&apos;s game</source>
+        <translation>收返呢個分頁嗰局嘅最後一步</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play again a move that was taken back</source>
+        <translation>再行一次收返咗嘅一步</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start this tab&apos;s game again from its start position</source>
+        <translation>由開局局面重新開始呢個分頁嗰局</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show one winning move, or why there is none</source>
+        <translation>顯示一個必勝步，或者點解無</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全螢幕(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2861,8 @@ quota %2</source>
         <translation>用二進制顯示啲值</translation>
     </message>
     <message>
-        <source>&amp;Heat map</source>
-        <translation>熱圖(&amp;H)</translation>
-    </message>
-    <message>
         <source>Colour each cell by its value</source>
         <translation>按每格嘅值上色</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>匯出(&amp;E)...</translation>
     </message>
     <message>
         <source>Save the table as CSV or as a PNG picture</source>
@@ -2845,32 +2877,16 @@ quota %2</source>
         <translation>第一個</translation>
     </message>
     <message>
-        <source>First step (Ctrl+Home)</source>
-        <translation>第一個步驟 (Ctrl+Home)</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>上一個</translation>
-    </message>
-    <message>
-        <source>Previous step (Ctrl+Left)</source>
-        <translation>上一個步驟 (Ctrl+Left)</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>下一個</translation>
     </message>
     <message>
-        <source>Next step (Ctrl+Right)</source>
-        <translation>下一個步驟 (Ctrl+Right)</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>最後一個</translation>
-    </message>
-    <message>
-        <source>Last step: the finished table (Ctrl+End)</source>
-        <translation>最後一個步驟：完成咗嘅表 (Ctrl+End)</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
@@ -2915,10 +2931,6 @@ quota %2</source>
     <message>
         <source>Play</source>
         <translation>播放</translation>
-    </message>
-    <message>
-        <source>Play the steps one after another (F5)</source>
-        <translation>逐個步驟播放 (F5)</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -2980,6 +2992,34 @@ quota %2</source>
         <source>Exported %1</source>
         <translation>匯出咗 %1</translation>
     </message>
+    <message>
+        <source>Heat ma&amp;p</source>
+        <translation>熱圖(&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>匯出(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>First step (%1)</source>
+        <translation>第一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Previous step (%1)</source>
+        <translation>上一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Next step (%1)</source>
+        <translation>下一個步驟（%1）</translation>
+    </message>
+    <message>
+        <source>Last step: the finished table (%1)</source>
+        <translation>最後一個步驟：完成咗嘅表（%1）</translation>
+    </message>
+    <message>
+        <source>Play the steps one after another (%1)</source>
+        <translation>自動一個接一個播放步驟（%1）</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumTableModel</name>
@@ -3005,10 +3045,6 @@ quota %2</source>
     <message>
         <source>Start position</source>
         <translation>開局局面</translation>
-    </message>
-    <message>
-        <source>H&amp;eaps:</source>
-        <translation>堆(&amp;E)：</translation>
     </message>
     <message>
         <source>1 to 10 heaps of 0 to 2^63 coins, separated by spaces, e.g. 6 12 9</source>
@@ -3061,6 +3097,10 @@ quota %2</source>
     <message>
         <source>The article&apos;s example (6, 12, 9), step by step</source>
         <translation>文章嘅例子 (6, 12, 9)，逐個步驟睇</translation>
+    </message>
+    <message>
+        <source>Heap&amp;s:</source>
+        <translation>堆(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -3224,8 +3264,8 @@ quota %1</source>
         <translation>開局局面</translation>
     </message>
     <message>
-        <source>Com&amp;ponents:</source>
-        <translation>部分(&amp;P)：</translation>
+        <source>C&amp;omponents:</source>
+        <translation>部分(&amp;O)：</translation>
     </message>
     <message>
         <source>1 to 10 components separated by spaces: nim:H (a Nim heap), fib:N or fib:N/Q (a Fibonacci Nim pile of N coins, quota Q, N - 1 if left out), wythoff:X,Y</source>
@@ -3540,10 +3580,6 @@ quota %1</source>
         <translation>撳一個金幣，就喺呢堆攞走佢同佢後面所有金幣</translation>
     </message>
     <message>
-        <source>T&amp;ake:</source>
-        <translation>攞(&amp;A)：</translation>
-    </message>
-    <message>
         <source>coins</source>
         <translation>金幣數</translation>
     </message>
@@ -3556,28 +3592,32 @@ quota %1</source>
         <translation>要攞嘅金幣</translation>
     </message>
     <message>
-        <source>From the &amp;first</source>
-        <translation>喺第一堆(&amp;F)</translation>
-    </message>
-    <message>
         <source>Take them from the first pile: the queen moves left</source>
         <translation>喺第一堆攞：皇后向左行</translation>
-    </message>
-    <message>
-        <source>From the &amp;second</source>
-        <translation>喺第二堆(&amp;S)</translation>
     </message>
     <message>
         <source>Take them from the second pile: the queen moves down</source>
         <translation>喺第二堆攞：皇后向下行</translation>
     </message>
     <message>
-        <source>From &amp;both</source>
-        <translation>兩堆都攞(&amp;B)</translation>
-    </message>
-    <message>
         <source>Take that many from each pile: the queen moves diagonally down-left</source>
         <translation>兩堆各攞咁多個：皇后向左下斜行</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke:</source>
+        <translation>攞(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>From the first</source>
+        <translation>喺第一堆</translation>
+    </message>
+    <message>
+        <source>From the second</source>
+        <translation>喺第二堆</translation>
+    </message>
+    <message>
+        <source>From both</source>
+        <translation>兩堆都攞</translation>
     </message>
 </context>
 <context>
@@ -3593,10 +3633,6 @@ quota %1</source>
     <message>
         <source>Two piles and the queen&apos;s board</source>
         <translation>兩堆同皇后棋盤</translation>
-    </message>
-    <message>
-        <source>Sho&amp;w:</source>
-        <translation>顯示(&amp;W)：</translation>
     </message>
     <message>
         <source>Piles and board</source>
@@ -3617,10 +3653,6 @@ quota %1</source>
     <message>
         <source>Views</source>
         <translation>檢視</translation>
-    </message>
-    <message>
-        <source>Show &amp;P-positions</source>
-        <translation>顯示後手必勝位置(&amp;P)</translation>
     </message>
     <message>
         <source>Colour the P-positions on the board (misère ones in misère play)</source>
@@ -3645,6 +3677,14 @@ quota %1</source>
     <message>
         <source>Blue: the squares the queen reaches (click one to move there). Red: P-positions, when shown. Green: winning moves, after a hint. Dashed: where she came from.</source>
         <translation>藍色：皇后行得到嘅格（撳一格就行去嗰度）。紅色：後手必勝位置（有顯示嗰陣）。綠色：必勝步（提示之後）。虛線：皇后由邊度嚟。</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>顯示(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Show P-positions</source>
+        <translation>顯示後手必勝位置(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,7 @@ void SumsTab::playExamplePosition()
 void SumsTab::retranslateUi()
 {
     m_startBox->setTitle(tr("Start position"));
-    m_componentsLabel->setText(tr("Com&ponents:"));
+    m_componentsLabel->setText(tr("C&omponents:"));
     m_componentsEdit->setToolTip(tr("1 to 10 components separated by spaces: nim:H (a Nim heap), fib:N or fib:N/Q (a "
                                     "Fibonacci Nim pile of N coins, quota Q, N - 1 if left out), wythoff:X,Y"));
     m_componentsEdit->setAccessibleName(tr("Components of the start position"));
