@@ -57,7 +57,6 @@ std::optional<SumAnalysis> SumLab::analysis() const
 
 QString SumLab::startGame(const std::vector<SumComponent> &components)
 {
-    const SumRules rules(m_store);
     if (const std::optional<Refusal> refusal = SumRules::checkComponents(components))
         return game()->explainer().refusalText(*refusal);
     const SumTableNeeds needs = SumTableNeeds::of(components);
