@@ -552,10 +552,6 @@
 <context>
     <name>FibNimExample</name>
     <message>
-        <source>%1 or %2</source>
-        <translation>%1か%2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -594,6 +590,16 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>either number: taking 3 or 4 would let ...</comment>
+        <translation>%1か%2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>whether the player takes 1 or 2 coins</comment>
+        <translation>%1か%2</translation>
     </message>
 </context>
 <context>
@@ -893,6 +899,11 @@
     <message>
         <source> and </source>
         <translation> と </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two equations</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1609,7 +1620,7 @@
     </message>
     <message>
         <source>The misère P-positions (x ≤ y): %1, ...</source>
-        <translation>逆形の後手必勝形（x ≤ y）：%1, ...</translation>
+        <translation>逆形の後手必勝形（x ≤ y）：%1、……</translation>
     </message>
     <message>
         <source>%1 and %2 use the values {%3} and the differences {%4}, the same as the normal %5 and %6, so from n = 2 on the construction goes on exactly as in normal play: the misère P-positions are (⌊nφ⌋, ⌊nφ²⌋) for n ≥ 2.</source>
@@ -1686,6 +1697,16 @@
     <message>
         <source>y − x = %1 = %2 = %3: Fibonacci numbers (F_1 = F_2 = 1, F_(k+1) = F_k + F_(k−1)) with no two indices consecutive and the smallest index, %4, odd; F_1 is allowed.</source>
         <translation>y − x = %1 = %2 = %3：フィボナッチ数（F_1 = F_2 = 1、F_(k+1) = F_k + F_(k−1)）の和で、どの2つの添字も連続せず、最小の添字%4は奇数です。F_1 も使えます。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two statements about positions</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two coordinate pairs</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,16 @@ class FibNimExampleText
     Q_DECLARE_TR_FUNCTIONS(FibNimExample)
 };
 
+/// How a list of alternatives reads: "taking 3 or 4 would ..." or "whether the player takes 1 or 2" (Cantonese says
+/// the second with 定, the first with 或者).
+enum class Alternatives
+{
+    Either,
+    Whether,
+};
+
 /// "a", "a or b", "a, b or c".
-QString orList(const std::vector<std::uint64_t> &values)
+QString orList(const std::vector<std::uint64_t> &values, Alternatives kind)
 {
     QStringList items;
     for (const std::uint64_t v : values)
@@ -24,7 +32,10 @@ QString orList(const std::vector<std::uint64_t> &values)
     if (items.size() <= 1)
         return items.value(0);
     const QString last = items.takeLast();
-    return FibNimExampleText::tr("%1 or %2").arg(items.join(FibNimExampleText::tr(", ")), last);
+    const QString head = items.join(FibNimExampleText::tr(", "));
+    return kind == Alternatives::Either
+               ? FibNimExampleText::tr("%1 or %2", "either number: taking 3 or 4 would let ...").arg(head, last)
+               : FibNimExampleText::tr("%1 or %2", "whether the player takes 1 or 2 coins").arg(head, last);
 }
 
 /// "10 = 8 + 2", or just "8" when the number is a Fibonacci number (as the article writes it).
@@ -107,7 +118,7 @@ Example buildFibNim10Example()
                     .arg(zeckendorfText(p.coins))
                     .arg(p.quota)
                     .arg(smallestZeckendorfTerm(p.coins))
-                    .arg(orList(losing))
+                    .arg(orList(losing, Alternatives::Either))
                     .arg(take)
                     .arg(p.coins - take);
             ex.steps.push_back({text, stepData(p, QStringLiteral("second"), take)});
@@ -130,7 +141,7 @@ Example buildFibNim10Example()
                                                       "next move and wins.")
                                     .arg(p.coins)
                                     .arg(p.quota)
-                                    .arg(orList(replies)),
+                                    .arg(orList(replies, Alternatives::Whether)),
                                 data});
             break;
         }

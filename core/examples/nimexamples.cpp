@@ -36,7 +36,7 @@ Example buildNimExample()
     for (const std::uint64_t h : heaps)
         sums << NimExampleText::tr("%1 = %2").arg(h).arg(joinedSum(powersOfTwo(h)));
     ex.steps.push_back({NimExampleText::tr("Write each heap of %1 as a sum of powers of two: %2.")
-                            .arg(tupleText(heaps), sums.join(QStringLiteral(", "))),
+                            .arg(tupleText(heaps), sums.join(NimExampleText::tr(", ", "between two equations"))),
                         {{QStringLiteral("heaps"), exampleJson(heaps)}}});
 
     QStringList heapSums;

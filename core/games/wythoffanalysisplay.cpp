@@ -51,13 +51,14 @@ QString WythoffAnalysis::misereText()
                                     : tr("%1 is N (move to %2)").arg(pairText(x, y), pairText(moves[0].x, moves[0].y)));
         }
     }
-    lines << tr("With piles up to 2: %1.").arg(small.join(QStringLiteral("; ")));
+    lines << tr("With piles up to 2: %1.").arg(small.join(tr("; ", "between two statements about positions")));
     QStringList pairs;
     for (std::uint64_t k = 0; k < 7; ++k) {
         const WythoffPair p = *wythoffMisereP(k);
         pairs << pairText(p.x, p.y);
     }
-    lines << tr("The misère P-positions (x \u2264 y): %1, ...").arg(pairs.join(QStringLiteral(", ")));
+    lines
+        << tr("The misère P-positions (x \u2264 y): %1, ...").arg(pairs.join(tr(", ", "between two coordinate pairs")));
     std::set<std::uint64_t> normalValues, misereValues, normalDifferences, misereDifferences;
     for (std::uint64_t k = 0; k < 2; ++k) {
         const WythoffPair n = *wythoffPPosition(k), m = *wythoffMisereP(k);

@@ -1,6 +1,7 @@
 // The language manager: the system locale picks the first language (Cantonese is yue, not zh_HK), unknown codes
 // change nothing, and switching installs the translations that every text then comes out in.
 #include "examples/example.h"
+#include "games/wythoffanalysis.h"
 #include "i18n/languagemanager.h"
 
 #include <QSignalSpy>
@@ -54,6 +55,41 @@ private Q_SLOTS:
                  qPrintable(buildExample(ExampleId::Nim).steps[1].text));
         QVERIFY(manager.setLanguage(QStringLiteral("en")));
         QVERIFY(buildExample(ExampleId::Nim).steps[1].text.startsWith(QStringLiteral("nim-sum")));
+    }
+
+    void listsUseTheLanguagesSeparators_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("equations");
+        QTest::addColumn<QString>("pairs");
+        QTest::addColumn<QString>("statements");
+        QTest::addRow("en") << QStringLiteral("en") << QStringLiteral("6 = 2 + 4, 12 = 4 + 8, 9 = 1 + 8")
+                            << QStringLiteral("(0, 1), (2, 2), ") << QStringLiteral(" is P; ");
+        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("6 = 2 + 4、12 = 4 + 8、9 = 1 + 8")
+                            << QStringLiteral("(0, 1)、(2, 2)、") << QStringLiteral("；");
+        QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("6 = 2 + 4、12 = 4 + 8、9 = 1 + 8")
+                             << QStringLiteral("(0, 1)、(2, 2)、") << QStringLiteral("；");
+    }
+    void listsUseTheLanguagesSeparators()
+    {
+        // Lists built in code are joined with the language's own separators (issue 14: ", " and "; " ended up inside
+        // Japanese and Cantonese sentences).
+        QFETCH(QString, code);
+        QFETCH(QString, equations);
+        QFETCH(QString, pairs);
+        QFETCH(QString, statements);
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(code));
+        const QString nim = buildExample(ExampleId::Nim).steps[0].text;
+        QVERIFY2(nim.contains(equations), qPrintable(nim));
+        const QString misere = WythoffAnalysis::misereText();
+        QVERIFY2(misere.contains(pairs), qPrintable(misere));
+        QVERIFY2(misere.contains(statements), qPrintable(misere));
+        if (code != QLatin1String("en"))
+            QVERIFY2(!misere.contains(QStringLiteral("; ")) && !misere.contains(QStringLiteral("), (")) &&
+                         !misere.contains(QStringLiteral("), ...")) && !nim.contains(QStringLiteral("4, 12 =")),
+                     qPrintable(misere));
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
     }
 };
 
