@@ -396,6 +396,33 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>Try it yourself: press &quot;Play from this position&quot; at the first step and find the winning move against the computer, then type heaps of your own in the start position.</source>
+        <translation>やってみましょう：最初のステップで「この局面から対局する」を押し、コンピュータを相手に勝利手を見つけてください。次に、開始局面に自分で山を入力してみましょう。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: in the nim-sum table tab, build the 8 x 8 table step by step by XOR, by mex and by 2^k blocks, and compare the three.</source>
+        <translation>やってみましょう：ニム和表のタブで、8 x 8 の表を排他的論理和、未使用最小整数（mex）、2^k のブロックの3つの方法で1ステップずつ作り、比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: play 10 coins against the computer on the Play page, finding the smallest Zeckendorf term at every move.</source>
+        <translation>やってみましょう：プレイのページでコンピュータを相手に10枚から対局し、毎手ゼッケンドルフ表現の最小の項を見つけてください。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: start from 21 coins with the computer moving first, and answer each of its moves so that it never reaches the smallest Zeckendorf term.</source>
+        <translation>やってみましょう：コンピュータを先手にして21枚から始め、コンピュータがゼッケンドルフ表現の最小の項を取れないように毎手応じてください。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: on the Play page, tick &quot;Show P-positions&quot; and play from (7, 9) against the computer, always moving the queen to a P-position.</source>
+        <translation>やってみましょう：プレイのページで「後手必勝形を表示」にチェックを入れ、(7, 9) からコンピュータと対局し、クイーンを毎回後手必勝形へ動かしてください。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: press &quot;Play this sum&quot;, make one of the winning moves, then add a component of your own and find the new winning moves.</source>
+        <translation>やってみましょう：「この和で対局する」を押して勝利手の1つを打ち、次に自分で成分を加えて新しい勝利手を見つけてください。</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: %2</source>

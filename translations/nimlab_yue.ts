@@ -396,6 +396,33 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>Try it yourself: press &quot;Play from this position&quot; at the first step and find the winning move against the computer, then type heaps of your own in the start position.</source>
+        <translation>自己試下：喺第一個步驟撳「由呢個局面開局」，同電腦玩，搵出必勝步；然後喺開局局面入你自己揀嘅堆。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: in the nim-sum table tab, build the 8 x 8 table step by step by XOR, by mex and by 2^k blocks, and compare the three.</source>
+        <translation>自己試下：喺拈和表分頁，用異或、最細未用整數（mex）同 2^k 分塊三種方法一步步整 8 x 8 嘅表，再比較吓。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: play 10 coins against the computer on the Play page, finding the smallest Zeckendorf term at every move.</source>
+        <translation>自己試下：喺對局頁同電腦玩 10 個金幣，每一步都搵出 Zeckendorf 表示入面最細嘅項。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: start from 21 coins with the computer moving first, and answer each of its moves so that it never reaches the smallest Zeckendorf term.</source>
+        <translation>自己試下：由 21 個金幣開始，畀電腦做先手，每一步都回應到佢永遠攞唔到 Zeckendorf 表示入面最細嘅項。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: on the Play page, tick &quot;Show P-positions&quot; and play from (7, 9) against the computer, always moving the queen to a P-position.</source>
+        <translation>自己試下：喺對局頁剔「顯示後手必勝位置」，由 (7, 9) 開始同電腦玩，每次都將皇后移去後手必勝位置。</translation>
+    </message>
+    <message>
+        <source>Try it yourself: press &quot;Play this sum&quot;, make one of the winning moves, then add a component of your own and find the new winning moves.</source>
+        <translation>自己試下：撳「用呢個和開局」，行其中一個必勝步；然後自己加一個部分，搵出新嘅必勝步。</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: %2</source>

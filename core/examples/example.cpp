@@ -1,5 +1,7 @@
 #include "example.h"
 
+#include <QCoreApplication>
+
 namespace nimlab {
 
 namespace {
@@ -39,7 +41,42 @@ std::optional<ExampleId> exampleFromName(const QString &name)
     return std::nullopt;
 }
 
-Example buildExample(ExampleId id)
+namespace {
+class TryNextText
+{
+    Q_DECLARE_TR_FUNCTIONS(Example)
+};
+
+// What a student can try next in the example's tab, said at its last step.
+QString tryNext(ExampleId id)
+{
+    switch (id) {
+    case ExampleId::Nim:
+        return TryNextText::tr("Try it yourself: press \"Play from this position\" at the first step and find the "
+                               "winning move against the computer, then type heaps of your own in the start position.");
+    case ExampleId::NimSum:
+    case ExampleId::Mex:
+        return TryNextText::tr(
+            "Try it yourself: in the nim-sum table tab, build the 8 x 8 table step by step by XOR, by "
+            "mex and by 2^k blocks, and compare the three.");
+    case ExampleId::FibNim10:
+        return TryNextText::tr("Try it yourself: play 10 coins against the computer on the Play page, finding the "
+                               "smallest Zeckendorf term at every move.");
+    case ExampleId::FibNim21:
+        return TryNextText::tr(
+            "Try it yourself: start from 21 coins with the computer moving first, and answer each of "
+            "its moves so that it never reaches the smallest Zeckendorf term.");
+    case ExampleId::Wythoff:
+        return TryNextText::tr("Try it yourself: on the Play page, tick \"Show P-positions\" and play from (7, 9) "
+                               "against the computer, always moving the queen to a P-position.");
+    case ExampleId::Sum:
+        return TryNextText::tr("Try it yourself: press \"Play this sum\", make one of the winning moves, then add a "
+                               "component of your own and find the new winning moves.");
+    }
+    return {};
+}
+
+Example buildWithoutTryNext(ExampleId id)
 {
     switch (id) {
     case ExampleId::Nim:
@@ -58,6 +95,16 @@ Example buildExample(ExampleId id)
         return detail::buildSumExample();
     }
     return {};
+}
+} // namespace
+
+Example buildExample(ExampleId id)
+{
+    Example ex = buildWithoutTryNext(id);
+    // The last step ends with what to try next, on a line of its own.
+    if (!ex.steps.empty())
+        ex.steps.back().text += QStringLiteral("\n\n") + tryNext(id);
+    return ex;
 }
 
 QString joinedSum(const std::vector<std::uint64_t> &terms)

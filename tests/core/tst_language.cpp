@@ -57,6 +57,32 @@ private Q_SLOTS:
         QVERIFY(buildExample(ExampleId::Nim).steps[1].text.startsWith(QStringLiteral("nim-sum")));
     }
 
+    void everyExampleEndsWithWhatToTryNext_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("cue");
+        QTest::addRow("en") << QStringLiteral("en") << QStringLiteral("Try it yourself: ");
+        QTest::addRow("ja") << QStringLiteral("ja") << QStringLiteral("やってみましょう：");
+        QTest::addRow("yue") << QStringLiteral("yue") << QStringLiteral("自己試下：");
+    }
+    void everyExampleEndsWithWhatToTryNext()
+    {
+        // Issue 14: every example's last step says what to try next in the tab; the steps before it do not.
+        QFETCH(QString, code);
+        QFETCH(QString, cue);
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(code));
+        for (const ExampleId id : {ExampleId::Nim, ExampleId::NimSum, ExampleId::Mex, ExampleId::FibNim10,
+                                   ExampleId::FibNim21, ExampleId::Wythoff, ExampleId::Sum}) {
+            const Example ex = buildExample(id);
+            QVERIFY(!ex.steps.empty());
+            QVERIFY2(ex.steps.back().text.contains(QStringLiteral("\n\n") + cue), qPrintable(ex.steps.back().text));
+            for (std::size_t i = 0; i + 1 < ex.steps.size(); ++i)
+                QVERIFY(!ex.steps[i].text.contains(cue));
+        }
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+    }
+
     void listsUseTheLanguagesSeparators_data()
     {
         QTest::addColumn<QString>("code");
