@@ -8,7 +8,7 @@ const std::vector<CliCommand> &cliCommands()
 {
     static const std::vector<CliCommand> commands = [] {
         std::vector<CliCommand> all = nimCommands();
-        for (auto &group : {fibNimCommands(), wythoffCommands(), sumCommands()})
+        for (auto &group : {fibNimCommands(), wythoffCommands(), sumCommands(), exerciseCommands()})
             all.insert(all.end(), group.begin(), group.end());
         return all;
     }();

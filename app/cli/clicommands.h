@@ -66,5 +66,6 @@ std::vector<CliCommand> nimCommands();
 std::vector<CliCommand> fibNimCommands();
 std::vector<CliCommand> wythoffCommands();
 std::vector<CliCommand> sumCommands();
+std::vector<CliCommand> exerciseCommands();
 
 } // namespace nimlab::cli
