@@ -394,6 +394,42 @@
         <source>A sum of games (Nim heaps, Fibonacci Nim piles, Wythoff positions): each component&apos;s Grundy value and why, their nim-sum, who wins, and every winning move.</source>
         <translation>ゲームの和（ニムの山、フィボナッチ・ニムの山、ワイソフのゲームの局面）：各成分のグランディ値とその理由、それらのニム和、どちらが勝つか、およびすべての勝利手。</translation>
     </message>
+    <message>
+        <source>exercise needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and --seed S.</source>
+        <translation>exercise には --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C、--seed S が必要です。</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
+        <translation>不明なゲーム「%1」です。nim、fibnim、wythoff、sum のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2</source>
+        <translation>練習問題%1：%2</translation>
+    </message>
+    <message>
+        <source>Practice: C positions of a game at a level, whether each is won and every winning move; the same seed gives the same exercises.</source>
+        <translation>練習：あるゲームのあるレベルの局面をC個、それぞれ勝ちの局面かどうかとすべての勝利手とともに出力します。同じシードからは同じ練習問題ができます。</translation>
+    </message>
+    <message>
+        <source>Game of the exercises: nim, fibnim, wythoff or sum.</source>
+        <translation>練習問題のゲーム：nim、fibnim、wythoff、sum のいずれか。</translation>
+    </message>
+    <message>
+        <source>Level of the exercises: 1, 2 or 3.</source>
+        <translation>練習問題のレベル：1、2、3 のいずれか。</translation>
+    </message>
+    <message>
+        <source>Seed of the exercises: the same seed gives the same exercises.</source>
+        <translation>練習問題のシード：同じシードからは同じ練習問題ができます。</translation>
+    </message>
 </context>
 <context>
     <name>Example</name>
@@ -1036,6 +1072,17 @@
     <message>
         <source>%1: %2 can force a win in %3 moves.</source>
         <translation>%1：%2が残り手数%3で必ず勝てます。</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Nim with heaps %1</source>
+        <translation>山が%1のニム</translation>
+    </message>
+    <message>
+        <source>No winning move: every move leaves the opponent a winning position.</source>
+        <translation>勝利手はありません。どの手を打っても相手に勝ちの局面を渡します。</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,42 @@
         <source>A sum of games (Nim heaps, Fibonacci Nim piles, Wythoff positions): each component&apos;s Grundy value and why, their nim-sum, who wins, and every winning move.</source>
         <translation>博弈嘅和（拈嘅堆、斐波那契拈嘅堆、威佐夫博弈嘅局面）：每個部分嘅 Grundy 值同原因、佢哋嘅拈和、邊個贏，同埋所有必勝步。</translation>
     </message>
+    <message>
+        <source>exercise needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and --seed S.</source>
+        <translation>exercise 要有 --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C 同 --seed S。</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
+        <translation>無效嘅博弈「%1」：請用 nim、fibnim、wythoff 或者 sum。</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2</source>
+        <translation>練習 %1：%2</translation>
+    </message>
+    <message>
+        <source>Practice: C positions of a game at a level, whether each is won and every winning move; the same seed gives the same exercises.</source>
+        <translation>練習：一個博弈喺某個級別嘅 C 個局面，每個局面係咪贏位同所有必勝步；同一個種子會出同樣嘅練習。</translation>
+    </message>
+    <message>
+        <source>Game of the exercises: nim, fibnim, wythoff or sum.</source>
+        <translation>練習嘅博弈：nim、fibnim、wythoff 或者 sum。</translation>
+    </message>
+    <message>
+        <source>Level of the exercises: 1, 2 or 3.</source>
+        <translation>練習嘅級別：1、2 或者 3。</translation>
+    </message>
+    <message>
+        <source>Seed of the exercises: the same seed gives the same exercises.</source>
+        <translation>練習嘅種子：同一個種子會出同樣嘅練習。</translation>
+    </message>
 </context>
 <context>
     <name>Example</name>
@@ -1036,6 +1072,17 @@
     <message>
         <source>%1: %2 can force a win in %3 moves.</source>
         <translation>%1：%2一定可以喺 %3 步之內贏。</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Nim with heaps %1</source>
+        <translation>堆係 %1 嘅拈</translation>
+    </message>
+    <message>
+        <source>No winning move: every move leaves the opponent a winning position.</source>
+        <translation>無必勝步：無論點行，都會留畀對家一個贏位。</translation>
     </message>
 </context>
 <context>
