@@ -30,8 +30,7 @@ namespace detail {
 
 Example buildSumExample()
 {
-    const std::vector<SumComponent> components{SumComponent::nim(3), SumComponent::fibNimStart(10),
-                                               SumComponent::wythoff(4, 4)};
+    const std::vector<SumComponent> components = sumExampleComponents();
     const std::shared_ptr<const SumTables> tables = buildSumTables(SumTableNeeds::of(components));
     const SumAnalysis a = *analyseSum(components, *tables);
     QStringList names;

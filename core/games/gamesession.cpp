@@ -361,10 +361,9 @@ void GameSession::askValues()
 void GameSession::valuesFound()
 {
     Q_EMIT valuesChanged();
-    if (m_computerWaits && !m_computerTimer.isActive()) {
-        m_computerWaits = false;
+    // Set only once its delay is over (scheduleComputer clears it): the computer was waiting for this search.
+    if (std::exchange(m_computerWaits, false))
         playComputerMove();
-    }
 }
 
 bool GameSession::wantsLongestLoss() const

@@ -70,10 +70,8 @@ std::optional<std::vector<SumComponent>> sumComponentOptions(const SumComponent 
             options.push_back(SumComponent::nim(h));
         break;
     case SumGame::FibNim:
-        for (std::uint64_t k = 1; k <= std::min(c.a, c.b); ++k) {
-            const FibNimPosition after = fibNimAfter({c.a, c.b}, k);
-            options.push_back(SumComponent::fibNim(after.coins, after.quota));
-        }
+        for (std::uint64_t k = 1; k <= std::min(c.a, c.b); ++k)
+            options.push_back(*sumComponentAfterTake(c, k));
         break;
     case SumGame::Wythoff:
         for (std::uint64_t k = 1; k <= c.a; ++k)
@@ -90,6 +88,21 @@ std::optional<std::vector<SumComponent>> sumComponentOptions(const SumComponent 
 std::vector<SumComponent> sumComponentAllOptions(const SumComponent &component)
 {
     return sumComponentOptions(component, UINT64_MAX).value_or(std::vector<SumComponent>{});
+}
+
+std::optional<SumComponent> sumComponentAfterTake(const SumComponent &pile, std::uint64_t take)
+{
+    if (pile.game == SumGame::Wythoff || take > pile.a)
+        return std::nullopt;
+    if (pile.game == SumGame::Nim)
+        return SumComponent::nim(pile.a - take);
+    const FibNimPosition after = fibNimAfter({pile.a, pile.b}, take);
+    return SumComponent::fibNim(after.coins, after.quota);
+}
+
+std::vector<SumComponent> sumExampleComponents()
+{
+    return {SumComponent::nim(3), SumComponent::fibNimStart(10), SumComponent::wythoff(4, 4)};
 }
 
 bool sumComponentReaches(const SumComponent &from, const SumComponent &to)

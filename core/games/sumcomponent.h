@@ -55,6 +55,13 @@ std::optional<std::vector<SumComponent>> sumComponentOptions(const SumComponent 
 /// Every option of a component whose moves fit in memory (Fibonacci Nim and Wythoff components within the limits,
 /// small Nim heaps): sumComponentOptions() without a limit.
 std::vector<SumComponent> sumComponentAllOptions(const SumComponent &component);
+/// The pile after taking `take` coins from a Nim heap (the rest stays) or a Fibonacci Nim pile (the rest, quota
+/// 2 * take); nullopt for a Wythoff position or more coins than the pile has. Whether the take is legal is
+/// sumComponentReaches()'s answer.
+std::optional<SumComponent> sumComponentAfterTake(const SumComponent &pile, std::uint64_t take);
+/// The worked example's sum: a Nim heap of 3, a Fibonacci Nim pile of 10 coins (quota 9) and the Wythoff position (4,
+/// 4).
+std::vector<SumComponent> sumExampleComponents();
 /// True when `to` is one move away from `from` (same game).
 bool sumComponentReaches(const SumComponent &from, const SumComponent &to);
 

@@ -37,7 +37,7 @@ SumLab::~SumLab() = default;
 
 std::vector<SumComponent> SumLab::exampleComponents()
 {
-    return {SumComponent::nim(3), SumComponent::fibNim(10, 9), SumComponent::wythoff(4, 4)};
+    return sumExampleComponents();
 }
 
 std::vector<SumComponent> SumLab::components() const

@@ -190,10 +190,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("NimLabTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_keyboard"));
+        // The saved window settings go to the temporary directory, not to the user's.
+        uitest::useTemporaryHome(m_dir, "tst_keyboard");
     }
 
     void undoAndRedoFromTheKeyboard()

@@ -8,6 +8,7 @@
 #include "nim/nimtab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "session/workspace.h"
+#include "uitest.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -96,11 +97,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
         // The saved window settings go to the temporary directory, not to the user's.
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("NimLabTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        uitest::useTemporaryHome(m_dir, "tst_mainwindow");
     }
 
     void freshWindowBuildsOnlyTheCurrentTab()

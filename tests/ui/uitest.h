@@ -1,8 +1,10 @@
 #pragma once
 // Helpers of the ui tests: driving widgets as a person does, with the keyboard and the mouse.
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace uitest {
@@ -41,6 +43,15 @@ template <class T> T *child(const QObject *root, const char *name)
     if (!found)
         qFatal("no child called %s of the type asked for", name);
     return found;
+}
+
+/// Sends the window's saved settings to `dir`, not to the user's, under the test's own application name.
+inline void useTemporaryHome(const QTemporaryDir &dir, const char *application)
+{
+    QVERIFY(dir.isValid());
+    qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toLocal8Bit());
+    QCoreApplication::setOrganizationName(QStringLiteral("NimLabTest"));
+    QCoreApplication::setApplicationName(QLatin1String(application));
 }
 
 } // namespace uitest

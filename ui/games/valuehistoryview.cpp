@@ -112,6 +112,7 @@ void ValueHistoryView::paintEvent(QPaintEvent *)
     p.setPen(QPen(palette().color(QPalette::Mid), 1.5));
     for (int i = 1; i < int(m_winners.size()); ++i)
         p.drawLine(markCentre(i - 1), markCentre(i));
+    const int spacing = int(m_winners.size()) > 1 ? markCentre(1).x() - markCentre(0).x() : width();
     for (int i = 0; i < int(m_winners.size()); ++i) {
         const QPoint c = markCentre(i);
         const bool shown = i == m_session->moveCount();
@@ -124,7 +125,6 @@ void ValueHistoryView::paintEvent(QPaintEvent *)
         // marks are too close for every number, the start's and the shown position's (each mark's tooltip has it).
         if (const std::optional<PositionValue> value = m_session->valueAt(i); value && value->remoteness) {
             const QString number = QString::number(*value->remoteness);
-            const int spacing = int(m_winners.size()) > 1 ? markCentre(1).x() - markCentre(0).x() : width();
             if (fm.horizontalAdvance(number) + 4 <= spacing || shown || i == 0) {
                 p.setPen(palette().color(QPalette::WindowText));
                 const int h = fm.height();

@@ -19,13 +19,13 @@ MiniQueenBoard::MiniQueenBoard(QWidget *parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
-void MiniQueenBoard::setPosition(std::uint64_t x, std::uint64_t y, bool interactive)
+void MiniQueenBoard::setPosition(std::uint64_t x, std::uint64_t y, Reach reach)
 {
     m_x = x;
     m_y = y;
-    m_interactive = interactive;
+    m_reach = std::move(reach);
     setVisible(fits());
-    setCursor(interactive ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setCursor(m_reach ? Qt::PointingHandCursor : Qt::ArrowCursor);
     setAccessibleName(tr("Queen's board: the queen on (%1, %2)").arg(x).arg(y));
     updateGeometry();
     update();
@@ -58,11 +58,7 @@ QRect MiniQueenBoard::squareRect(int x, int y) const
 
 bool MiniQueenBoard::reachable(int x, int y) const
 {
-    const auto qx = int(m_x);
-    const auto qy = int(m_y);
-    if (x == qx && y == qy)
-        return false;
-    return (x == qx && y < qy) || (y == qy && x < qx) || (qx - x == qy - y && x < qx);
+    return m_reach && m_reach(std::uint64_t(x), std::uint64_t(y));
 }
 
 void MiniQueenBoard::paintEvent(QPaintEvent *)
@@ -74,7 +70,7 @@ void MiniQueenBoard::paintEvent(QPaintEvent *)
         for (int y = 0; y < side(); ++y) {
             const QRect r = squareRect(x, y);
             p.fillRect(r, (x + y) % 2 == 0 ? kDark : kLight);
-            if (m_interactive && reachable(x, y))
+            if (reachable(x, y))
                 p.fillRect(r, kReach);
         }
     p.setPen(palette().color(QPalette::WindowText));
@@ -89,7 +85,7 @@ void MiniQueenBoard::paintEvent(QPaintEvent *)
 
 void MiniQueenBoard::mousePressEvent(QMouseEvent *event)
 {
-    if (!m_interactive || event->button() != Qt::LeftButton || !fits())
+    if (!m_reach || event->button() != Qt::LeftButton || !fits())
         return;
     const QPoint at = event->position().toPoint();
     const int x = at.x() / cell();

@@ -3,14 +3,14 @@
 #include <QWidget>
 
 #include <cstdint>
-#include <optional>
+#include <functional>
 
 namespace nimlab {
 
 /// A small queen's board for one Wythoff position of a sum: (0, 0) bottom left, the queen at (x, y), the squares she
-/// reaches (left, down, diagonally down-left) shaded; clicking one asks for that move. Drawn for positions up to
-/// kMaxSide - 1 a side (larger ones are played with the entry beside it). It knows no rules: the owner says which
-/// squares are reachable by the position it sets. objectName set by the owner.
+/// reaches shaded; clicking one asks for that move. Drawn for positions up to kMaxSide - 1 a side (larger ones are
+/// played with the entry beside it). It knows no rules: the owner says which squares the queen reaches.
+/// objectName set by the owner.
 class MiniQueenBoard final : public QWidget
 {
     Q_OBJECT
@@ -21,8 +21,11 @@ public:
 
     explicit MiniQueenBoard(QWidget *parent = nullptr);
 
-    /// Shows the queen at (x, y); `interactive` when a person may move.
-    void setPosition(std::uint64_t x, std::uint64_t y, bool interactive);
+    /// Which squares the queen reaches (the owner asks the rules); empty while nobody may move.
+    using Reach = std::function<bool(std::uint64_t x, std::uint64_t y)>;
+
+    /// Shows the queen at (x, y) and the squares `reach` allows.
+    void setPosition(std::uint64_t x, std::uint64_t y, Reach reach);
     /// True when the position fits the board (else it is hidden).
     bool fits() const;
     /// Where square (x, y) is drawn.
@@ -45,7 +48,7 @@ private:
 
     std::uint64_t m_x = 0;
     std::uint64_t m_y = 0;
-    bool m_interactive = false;
+    Reach m_reach;
 };
 
 } // namespace nimlab

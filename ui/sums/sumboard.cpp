@@ -25,12 +25,6 @@ std::vector<SumComponent> componentsOf(GameSession *session)
     return TypedGame<SumRules>(session).position().components;
 }
 
-// The move that takes `take` coins from pile component `c`: a Nim heap keeps the rest; a Fibonacci Nim pile keeps
-// the rest with quota 2 * take.
-SumComponent afterTake(const SumComponent &c, std::uint64_t take)
-{
-    return c.game == SumGame::Nim ? SumComponent::nim(c.a - take) : SumComponent::fibNim(c.a - take, 2 * take);
-}
 } // namespace
 
 SumBoard::SumBoard(GameSession *session, QWidget *parent)
@@ -120,7 +114,7 @@ void SumBoard::updateRows()
             continue;
         m_pileComponents.push_back(i);
         const bool nim = c.game == SumGame::Nim;
-        const std::uint64_t reach = nim ? c.a : std::min(c.a, c.b);
+        const std::uint64_t reach = sumComponentMoveCount(c); // the coins the rules let the player take now
         PileRow row;
         row.name =
             QStringLiteral("%1. %2").arg(i + 1).arg(nim ? tr("Nim heap") : tr("Fibonacci Nim pile\nquota %1").arg(c.b));
@@ -140,7 +134,7 @@ void SumBoard::updateRows()
         row.enabled = interactive && reach > 0;
         if (m_showsMoveValues && interactive && c.a <= kMaxDrawn)
             for (std::uint64_t take = 1; take <= c.a; ++take)
-                row.takeValues.push_back(take <= reach ? game.isWinningMove({i, afterTake(c, take)}) : std::nullopt);
+                row.takeValues.push_back(game.isWinningMove({i, *sumComponentAfterTake(c, take)}));
         rows.push_back(row);
     }
     m_piles->setRows(rows);
@@ -148,7 +142,12 @@ void SumBoard::updateRows()
     for (QueenRow &q : m_queens) {
         const SumComponent &c = components[q.component];
         q.name->setText(QStringLiteral("%1. %2").arg(q.component + 1).arg(tr("Wythoff (%1, %2)").arg(c.a).arg(c.b)));
-        q.board->setPosition(c.a, c.b, interactive);
+        // The squares she reaches are the core's answer, not the board's.
+        q.board->setPosition(c.a, c.b,
+                             interactive ? MiniQueenBoard::Reach([c](std::uint64_t x, std::uint64_t y) {
+                                 return sumComponentReaches(c, SumComponent::wythoff(x, y));
+                             })
+                                         : MiniQueenBoard::Reach());
         q.entryLabel->setText(tr("Move to:"));
         q.entry->setToolTip(tr("The square to move the queen to, as x,y (left, down or diagonally down-left)"));
         q.entry->setAccessibleName(tr("Move in component %1").arg(q.component + 1));
@@ -164,9 +163,8 @@ void SumBoard::updateRows()
 void SumBoard::takeFromPile(int row, std::uint64_t take)
 {
     const std::size_t i = m_pileComponents.at(std::size_t(row));
-    const SumComponent c = componentsOf(m_session)[i];
-    if (take <= c.a)
-        TypedGame<SumRules>(m_session).play({i, afterTake(c, take)});
+    if (const std::optional<SumComponent> to = sumComponentAfterTake(componentsOf(m_session)[i], take))
+        TypedGame<SumRules>(m_session).play({i, *to});
 }
 
 void SumBoard::pileEntry(int row, const QString &text)
@@ -180,10 +178,11 @@ void SumBoard::pileEntry(int row, const QString &text)
                 ? tr("Component %1: enter how many coins to leave, a whole number below %2.").arg(i + 1).arg(c.a)
                 : tr("Component %1: enter how many coins to take, a whole number up to %2.")
                       .arg(i + 1)
-                      .arg(std::min(c.a, c.b)));
+                      .arg(sumComponentMoveCount(c)));
         return;
     }
-    const SumComponent to = c.game == SumGame::Nim ? SumComponent::nim(*n) : afterTake(c, *n);
+    // Nim's entry says what to leave, Fibonacci Nim's what to take.
+    const SumComponent to = c.game == SumGame::Nim ? SumComponent::nim(*n) : *sumComponentAfterTake(c, *n);
     TypedGame<SumRules>(m_session).play({i, to});
 }
 
