@@ -197,6 +197,9 @@ void PracticeLab::showOnBoard()
         m_fibNim->newGameFrom(e->pile);
         break;
     case PracticeGame::Wythoff:
+        // The queen's board as large as the position needs (the piles show any size).
+        m_wythoff->setBoardSize(int(std::clamp<std::uint64_t>(std::max(e->wythoff.x, e->wythoff.y) + 1,
+                                                              WythoffLab::kMinBoard, WythoffLab::kMaxBoard)));
         m_wythoff->newGame(e->wythoff.x, e->wythoff.y, false);
         break;
     case PracticeGame::Sum:
@@ -268,14 +271,13 @@ void PracticeLab::update()
 
 QJsonObject PracticeLab::saveState() const
 {
-    const bool hasRound = m_seed != 0 || !m_exercises.empty() || m_job.isRunning();
     // Nothing done yet: the part is left out of the file (see SessionPart::save).
-    if (!hasRound && m_game == PracticeGame::Nim && m_level == 1 && m_stats == PracticeStats())
+    if (!hasRound() && m_game == PracticeGame::Nim && m_level == 1 && m_stats == PracticeStats())
         return {};
     QJsonObject state{{QStringLiteral("game"), practiceGameName(m_game)},
                       {QStringLiteral("level"), m_level},
                       {QStringLiteral("stats"), m_stats.save()}};
-    if (hasRound) {
+    if (hasRound()) {
         QJsonArray answers;
         for (const bool right : m_answers)
             answers.append(right ? kRight : kWrong);

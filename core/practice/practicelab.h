@@ -43,6 +43,8 @@ public:
     int level() const { return m_level; }
     /// The seed of the round (its exercises are generateExercises(game(), level(), kPracticeRoundSize, seed())).
     std::uint64_t seed() const { return m_seed; }
+    /// True once a round was started (restored included); a new user has none until the tab is first shown.
+    bool hasRound() const { return m_seed != 0 || !m_exercises.empty() || m_job.isRunning(); }
     /// The exercises of the round (empty while it is made).
     const std::vector<Exercise> &exercises() const { return m_exercises; }
     /// True while the round is made or the board waits for the tables of a sum.
