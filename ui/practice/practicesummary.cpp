@@ -54,6 +54,8 @@ void PracticeSummary::refresh()
     m_missed->setVisible(!missed.empty());
     m_missed->clear();
     for (const int i : missed) {
+        if (std::size_t(i) >= m_lab->exercises().size())
+            break; // a restored round is still being made: its exercises follow (changed)
         auto *item = new QListWidgetItem(
             tr("Exercise %1: %2").arg(i + 1).arg(exerciseQuestionText(m_lab->exercises()[std::size_t(i)])), m_missed);
         item->setData(Qt::UserRole, i);
