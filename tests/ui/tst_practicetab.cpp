@@ -59,6 +59,7 @@ GameMove moveOf(PracticeLab *lab, bool winning)
 /// clicked), the queen's square for Wythoff.
 void clickMove(QWidget &tab, PracticeGame game, const GameMove &move)
 {
+    QVERIFY2(move.size() == 2, "no such move");
     if (game == PracticeGame::Nim) {
         auto *board = child<QScrollArea>(&tab, "nimPracticeBoard");
         auto *coins = child<CoinRow>(board, qPrintable(QStringLiteral("coins%1").arg(move.at(0))));
@@ -136,6 +137,8 @@ private Q_SLOTS:
                     (e.winning ? noMoveOnWon : noMoveOnLost) = true;
                 } else {
                     clickMove(tab, game, moveOf(lab, answer == Answer::WinningMove));
+                    if (QTest::currentTestFailed())
+                        return;
                     right = answer == Answer::WinningMove;
                 }
                 ++seen[int(answer)];

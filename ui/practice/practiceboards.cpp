@@ -49,10 +49,10 @@ PracticeBoards::PracticeBoards(PracticeLab *lab, QWidget *parent)
     auto *wythoff = new QWidget;
     auto *piles = new WythoffPiles(lab->wythoffBoard(), wythoff);
     auto *queen = new WythoffBoard(lab->wythoffBoard(), WythoffBoard::Shows::Game, wythoff);
-    auto *wythoffLayout = new QHBoxLayout(wythoff);
+    auto *wythoffLayout = new QVBoxLayout(wythoff);
     wythoffLayout->setContentsMargins(0, 0, 0, 0);
-    wythoffLayout->addWidget(piles, 1);
-    wythoffLayout->addWidget(queen, 1);
+    wythoffLayout->addWidget(piles);
+    wythoffLayout->addWidget(queen, 1, Qt::AlignLeft);
     // The queen's board only while her square is on it (the piles show any size).
     const auto placeQueen = [queen] { queen->setVisible(queen->queenOnBoard()); };
     connect(lab->wythoffBoard()->game(), &GameSession::positionChanged, queen, placeQueen);

@@ -17,6 +17,8 @@ PracticeSummary::PracticeSummary(PracticeLab *lab, QWidget *parent)
     m_missed->setObjectName(QStringLiteral("missedList"));
     m_text->setWordWrap(true);
     m_missedTitle->setWordWrap(true);
+    m_missed->setWordWrap(true);
+    m_missed->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont big = m_text->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);

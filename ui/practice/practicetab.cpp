@@ -34,8 +34,8 @@ PracticeTab::PracticeTab(PracticeLab *lab, QWidget *parent)
       m_question(namedLabel("question", this)), m_preparing(namedLabel("preparing", this)),
       m_noMove(new QPushButton(this)), m_next(new QPushButton(this)), m_back(new QPushButton(this)),
       m_moveMessage(namedLabel("moveMessage", this)), m_verdict(namedLabel("verdict", this)),
-      m_winningMoves(namedLabel("winningMoves", this)), m_answerColumn(new QWidget(this)),
-      m_summary(new PracticeSummary(lab, this))
+      m_winningMoves(namedLabel("winningMoves", this)), m_exerciseColumn(new QWidget(this)),
+      m_answerColumn(new QWidget(this)), m_summary(new PracticeSummary(lab, this))
 {
     m_game->setObjectName(QStringLiteral("practiceGame"));
     m_level->setObjectName(QStringLiteral("practiceLevel"));
@@ -84,14 +84,15 @@ PracticeTab::PracticeTab(PracticeLab *lab, QWidget *parent)
     answer->addWidget(m_verdict);
     answer->addWidget(m_winningMoves);
     answer->addWidget(m_boards->explanations(), 1);
-    auto *exercise = new QVBoxLayout;
+    auto *exercise = new QVBoxLayout(m_exerciseColumn);
+    exercise->setContentsMargins(0, 0, 0, 0);
     exercise->addWidget(m_question);
     exercise->addWidget(m_preparing);
     exercise->addWidget(m_boards->boards(), 1);
     exercise->addLayout(buttons);
     exercise->addWidget(m_moveMessage);
     auto *middle = new QHBoxLayout;
-    middle->addLayout(exercise, 3);
+    middle->addWidget(m_exerciseColumn, 3);
     middle->addWidget(m_answerColumn, 2);
     middle->addWidget(m_summary, 2);
     auto *layout = new QVBoxLayout(this);
@@ -180,11 +181,10 @@ void PracticeTab::refresh()
     m_question->setText(exercise ? tr("%1. Play a winning move on the board, or say that there is none.")
                                        .arg(exerciseQuestionText(*exercise))
                                  : QString());
-    m_question->setVisible(!summary);
-    m_preparing->setVisible(!summary && m_lab->isPreparing());
-    m_boards->boards()->setVisible(!summary);
+    m_exerciseColumn->setVisible(!summary);
+    m_preparing->setVisible(m_lab->isPreparing());
     m_boards->boards()->setEnabled(m_lab->acceptsAnswer());
-    m_noMove->setVisible(!summary && m_lab->reviewIndex() < 0);
+    m_noMove->setVisible(m_lab->reviewIndex() < 0);
     m_noMove->setEnabled(m_lab->acceptsAnswer());
     m_next->setVisible(answered && !m_lab->isSummaryShown());
     m_next->setText(m_lab->answers().size() == std::size_t(kPracticeRoundSize) ? tr("Show the &summary")

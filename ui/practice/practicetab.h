@@ -57,6 +57,7 @@ private:
     QLabel *m_moveMessage;
     QLabel *m_verdict;
     QLabel *m_winningMoves;
+    QWidget *m_exerciseColumn;
     QWidget *m_answerColumn;
     PracticeSummary *m_summary;
 };
