@@ -154,8 +154,17 @@ void PracticeLab::newRound()
     startRound(QRandomGenerator::global()->generate64());
 }
 
+void PracticeLab::startFirstRound()
+{
+    if (hasRound())
+        return;
+    newRound();
+    m_firstRound = true;
+}
+
 void PracticeLab::startRound(std::uint64_t seed)
 {
+    m_firstRound = false;
     m_seed = seed;
     m_exercises.clear();
     m_answers.clear();
@@ -272,7 +281,8 @@ void PracticeLab::update()
 QJsonObject PracticeLab::saveState() const
 {
     // Nothing done yet: the part is left out of the file (see SessionPart::save).
-    if (!hasRound() && m_game == PracticeGame::Nim && m_level == 1 && m_stats == PracticeStats())
+    if ((!hasRound() || (m_firstRound && m_answers.empty())) && m_game == PracticeGame::Nim && m_level == 1 &&
+        m_stats == PracticeStats())
         return {};
     QJsonObject state{{QStringLiteral("game"), practiceGameName(m_game)},
                       {QStringLiteral("level"), m_level},

@@ -100,6 +100,9 @@ public Q_SLOTS:
     void setLevel(int level);
     /// Starts a new round with a fresh random seed.
     void newRound();
+    /// A new user's first round (when the tab is first shown): like newRound(), but the session stays as it was until
+    /// something is answered or chosen (opening a tab changes no session). Nothing when there is a round.
+    void startFirstRound();
     /// Starts a new round from `seed` (the same exercises as nimlab-cli exercise --seed).
     void startRound(std::uint64_t seed);
     /// Answers the exercise shown with "there is no winning move".
@@ -138,6 +141,7 @@ private:
     std::optional<GameMove> m_given; ///< the move given to exercise m_givenIndex; nullopt: "no winning move"
     int m_givenIndex = -1;
     bool m_newBest = false;
+    bool m_firstRound = false; ///< the round of startFirstRound(), not saved until an answer or a choice
     PracticeStats m_stats;
     BackgroundJob m_job;
     GameTab *m_nim;

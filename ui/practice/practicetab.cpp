@@ -115,8 +115,7 @@ PracticeTab::PracticeTab(PracticeLab *lab, QWidget *parent)
 void PracticeTab::showEvent(QShowEvent *event)
 {
     // A new user's first round starts when the tab is first shown (a restored one is already there).
-    if (!m_lab->hasRound())
-        m_lab->newRound();
+    m_lab->startFirstRound();
     QWidget::showEvent(event);
 }
 
