@@ -281,8 +281,21 @@ private Q_SLOTS:
         {
             Workspace w(path);
             PracticeLab *lab = w.practiceLab();
-            QVERIFY(
-                !w.session()->toJson().value(QStringLiteral("parts")).toObject().contains(QStringLiteral("practice")));
+            const auto hasPart = [&w] {
+                return w.session()
+                    ->toJson()
+                    .value(QStringLiteral("parts"))
+                    .toObject()
+                    .contains(QStringLiteral("practice"));
+            };
+            QVERIFY(!hasPart());
+            // A new user's first round is not saved until something is answered (opening the tab changes nothing).
+            lab->startFirstRound();
+            QVERIFY(lab->hasRound());
+            QVERIFY(waitForRound(*lab));
+            QVERIFY(!hasPart());
+            lab->answerNoWinningMove();
+            QVERIFY(hasPart());
             lab->setGame(PracticeGame::FibNim);
             lab->setLevel(3);
             lab->startRound(4242);
