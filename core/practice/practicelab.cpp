@@ -333,6 +333,7 @@ void PracticeLab::restoreState(const QJsonObject &state)
     m_stats.restore(state.value(QStringLiteral("stats")).toObject());
     if (!state.contains(QStringLiteral("round"))) {
         m_job.cancel();
+        m_firstRound = false;
         m_seed = 0;
         m_exercises.clear();
         m_answers.clear();
