@@ -16,7 +16,6 @@
 #include "wythoff/wythoffboard.h"
 #include "wythoff/wythoffpiles.h"
 
-#include <QHBoxLayout>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
