@@ -10,6 +10,8 @@
 #include "nim/nimtab.h"
 #include "nimsum/nimsumbuilder.h"
 #include "nimsum/nimsumbuildertab.h"
+#include "practice/practicelab.h"
+#include "practice/practicetab.h"
 #include "rulesdialog.h"
 #include "rulestext.h"
 #include "session/workspace.h"
@@ -41,7 +43,8 @@ enum TabIndex
     NimIndex,
     FibNimIndex,
     WythoffIndex,
-    SumsIndex
+    SumsIndex,
+    PracticeIndex
 };
 } // namespace
 
@@ -90,6 +93,10 @@ const std::vector<MainWindow::TabSpec> &MainWindow::tabSpecs()
              auto *sums = new SumsTab(w->m_workspace->sumLab(), page);
              connect(sums, &SumsTab::statusMessage, w, &MainWindow::showStatus);
              return sums;
+         }},
+        {QStringLiteral("practice"), RulesTopic::Sums, nullptr,
+         [](MainWindow *w, QWidget *page) -> QWidget * {
+             return new PracticeTab(w->m_workspace->practiceLab(), page);
          }},
     };
     return specs;
@@ -314,6 +321,9 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(SumsIndex, tr("Sums of games"));
     m_tabs->setTabToolTip(SumsIndex, tr("Nim heaps, Fibonacci Nim piles and Wythoff positions played together: the "
                                         "Sprague-Grundy theorem at work"));
+    m_tabs->setTabText(PracticeIndex, tr("Practice"));
+    m_tabs->setTabToolTip(PracticeIndex, tr("Exercises: find the winning move, or say there is none; ten a round, "
+                                            "with a score"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open session..."));
     m_openAction->setToolTip(tr("Replace the current session with one saved in a file"));

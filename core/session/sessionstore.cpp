@@ -114,8 +114,12 @@ void SessionStore::addPart(SessionPart part)
 QJsonObject SessionStore::toJson() const
 {
     QJsonObject parts;
-    for (const SessionPart &part : m_parts)
-        parts.insert(part.key, part.save());
+    for (const SessionPart &part : m_parts) {
+        // An optional part that holds nothing yet is left out, so a file from before it existed round-trips.
+        const QJsonObject state = part.save();
+        if (!state.isEmpty())
+            parts.insert(part.key, state);
+    }
     return {
         {QStringLiteral("format"), kFormat}, {QStringLiteral("version"), kVersion}, {QStringLiteral("parts"), parts}};
 }

@@ -16,6 +16,7 @@ namespace nimlab {
 struct SessionPart
 {
     QString key;
+    /// The part's state; an empty object leaves the part out of the file (an optional part that holds nothing yet).
     std::function<QJsonObject()> save;
     /// Checks a saved copy strictly (types, ranges, unknown keys, game legality); the first problem goes to the
     /// reader, with its path.

@@ -8,6 +8,7 @@
 #include "games/wythofflab.h"
 #include "jobs/backgroundjob.h"
 #include "nimsum/nimsumbuilder.h"
+#include "practice/practicelab.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +20,8 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
     : QObject(parent), m_session(sessionPath), m_nimSum(new NimSumBuilder(this)),
       m_nim(new GameTab(QStringLiteral("nim"), nimKind(), NimRules(false).options(),
                         NimRules::encode({defaultNimHeaps()}), {ExampleId::Nim}, 2, this)),
-      m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this)), m_sums(new SumLab(this))
+      m_fibNim(new FibNimGame(this)), m_wythoff(new WythoffLab(this)), m_sums(new SumLab(this)),
+      m_practice(new PracticeLab(this))
 {
     m_nim->game()->setPlayer(1, {GameSession::PlayerKind::Computer, GameSession::Level::Intermediate});
     // Every game tab is saved the same way, as one part.
@@ -37,6 +39,11 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
                        [this](const QJsonObject &s) { m_nimSum->restoreState(s); },
                        QT_TRANSLATE_NOOP("Session", "the nim-sum table builder")});
     connect(m_nimSum, &NimSumBuilder::stateChanged, &m_session, &SessionStore::saveNow);
+    // Optional: a file written before the Practice tab existed has no such part and loads unchanged.
+    m_session.addPart({QStringLiteral("practice"), [this] { return m_practice->saveState(); }, &PracticeLab::checkState,
+                       [this](const QJsonObject &s) { m_practice->restoreState(s); },
+                       QT_TRANSLATE_NOOP("Session", "the Practice tab")});
+    connect(m_practice, &PracticeLab::stateChanged, &m_session, &SessionStore::saveNow);
     m_session.setVersion1Migration(&Workspace::migrateVersion1);
 }
 
@@ -81,7 +88,7 @@ QList<BackgroundJob *> Workspace::jobs()
     QList<BackgroundJob *> all{m_nimSum->job()};
     for (GameTab *tab : m_tabs)
         all << tab->jobs();
-    return all;
+    return all << m_practice->jobs();
 }
 
 bool Workspace::isBusy()

@@ -15,6 +15,7 @@ class FibNimGame;
 class GameSession;
 class GameTab;
 class NimSumBuilder;
+class PracticeLab;
 class SumLab;
 class WythoffLab;
 
@@ -45,6 +46,8 @@ public:
     WythoffLab *wythoffLab() { return m_wythoff; }
     /// The sums tab's state: a sum of games in play, its worked example and its Grundy tables.
     SumLab *sumLab() { return m_sums; }
+    /// The Practice tab's state: the game and level, the round of exercises, the scores and streaks.
+    PracticeLab *practiceLab() { return m_practice; }
     /// Nim's first position for a new user: the article's (6, 12, 9), normal play.
     static std::vector<std::uint64_t> defaultNimHeaps();
 
@@ -65,6 +68,7 @@ private:
     FibNimGame *m_fibNim;
     WythoffLab *m_wythoff;
     SumLab *m_sums;
+    PracticeLab *m_practice;
     QList<GameTab *> m_tabs;
 };
 

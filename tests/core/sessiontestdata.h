@@ -56,6 +56,39 @@ inline QJsonObject v2ScoresJson()
     return QJsonDocument::fromJson(v2ScoresBytes()).object();
 }
 
+/// A saved Practice tab: Wythoff at level 2, a round of three answers with the third's verdict shown, a streak and
+/// two best rounds.
+inline QJsonObject practicePart()
+{
+    return QJsonObject{
+        {QStringLiteral("game"), QStringLiteral("wythoff")},
+        {QStringLiteral("level"), 2},
+        {QStringLiteral("stats"),
+         QJsonObject{{QStringLiteral("streak"), 2},
+                     {QStringLiteral("bestStreak"), 7},
+                     {QStringLiteral("best"),
+                      QJsonObject{{QStringLiteral("nim-2"),
+                                   QJsonObject{{QStringLiteral("score"), 9}, {QStringLiteral("ms"), 81234}}},
+                                  {QStringLiteral("wythoff-3"),
+                                   QJsonObject{{QStringLiteral("score"), 6}, {QStringLiteral("ms"), 300500}}}}}}},
+        {QStringLiteral("round"),
+         QJsonObject{{QStringLiteral("seed"), QStringLiteral("18446744073709551615")},
+                     {QStringLiteral("answers"),
+                      QJsonArray{QStringLiteral("wrong"), QStringLiteral("right"), QStringLiteral("right")}},
+                     {QStringLiteral("shown"), 2},
+                     {QStringLiteral("ms"), 45000}}}};
+}
+
+/// session-v2.json with practicePart() as its "practice" part.
+inline QJsonObject v2PracticeJson()
+{
+    QJsonObject root = v2Json();
+    QJsonObject parts = root.value(QStringLiteral("parts")).toObject();
+    parts.insert(QStringLiteral("practice"), practicePart());
+    root.insert(QStringLiteral("parts"), parts);
+    return root;
+}
+
 /// "parts.nim.moves[2][1]" -> {"parts", "nim", "moves", 2, 1}.
 inline QVariantList splitPath(const QString &path)
 {
@@ -108,6 +141,12 @@ inline QByteArray v2ScoresWith(const QString &path, const QJsonValue &value)
     return QJsonDocument(replaced(v2ScoresJson(), splitPath(path), value).toObject()).toJson(QJsonDocument::Indented);
 }
 
+/// v2PracticeJson() with the value at `path` replaced.
+inline QByteArray v2PracticeWith(const QString &path, const QJsonValue &value)
+{
+    return QJsonDocument(replaced(v2PracticeJson(), splitPath(path), value).toObject()).toJson(QJsonDocument::Indented);
+}
+
 /// Every path in `value` below `path`, depth first (objects, arrays and their elements).
 inline void collectPaths(const QJsonValue &value, const QString &path, QList<QPair<QString, QJsonValue>> &out)
 {
@@ -145,6 +184,13 @@ inline const QStringList &allParts()
 {
     static const QStringList parts = {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff"),
                                       QStringLiteral("sums"), QStringLiteral("nimsum")};
+    return parts;
+}
+
+/// allParts() and the optional parts the checked-in files do not hold: what starts fresh when a file is not usable.
+inline const QStringList &everyPart()
+{
+    static const QStringList parts = allParts() + QStringList{QStringLiteral("practice")};
     return parts;
 }
 

@@ -28,8 +28,8 @@
 using namespace nimlab;
 
 namespace {
-const QStringList kTabs = {QStringLiteral("nimsum"), QStringLiteral("nim"), QStringLiteral("fibnim"),
-                           QStringLiteral("wythoff"), QStringLiteral("sums")};
+const QStringList kTabs = {QStringLiteral("nimsum"),  QStringLiteral("nim"),  QStringLiteral("fibnim"),
+                           QStringLiteral("wythoff"), QStringLiteral("sums"), QStringLiteral("practice")};
 
 /// The tabs whose widget exists, found by objectName as tests reach them.
 QStringList builtTabs(const QWidget &window)
