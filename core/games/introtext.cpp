@@ -95,10 +95,11 @@ void describePicture(GameIntro &intro)
         return;
     }
     case RulesTopic::Wythoff: {
+        // The two piles and the same position as the queen's square.
         const SumComponent queen = SumComponent::wythoff(3, 5);
-        intro.picture = {queen};
-        intro.pictureText = IntroText::tr("The queen on square (%1, %2) is the position with piles of %1 and %2 coins; "
-                                          "the shaded squares are where she can move.")
+        intro.picture = {SumComponent::nim(queen.a), SumComponent::nim(queen.b), queen};
+        intro.pictureText = IntroText::tr("Piles of %1 and %2 coins are the queen on square (%1, %2); the shaded "
+                                          "squares are where she can move.")
                                 .arg(queen.a)
                                 .arg(queen.b);
         return;
@@ -120,7 +121,7 @@ void describePicture(GameIntro &intro)
                 break;
             }
         }
-        intro.pictureText = IntroText::tr("%1: each move is made in one of them.")
+        intro.pictureText = IntroText::tr("Played side by side: %1. Each move is made in one of them.")
                                 .arg(parts.join(IntroText::tr(" + ", "between the components of a sum")));
         return;
     }

@@ -32,10 +32,12 @@ QStringList rulesInBrief(RulesTopic topic);
 struct GameIntro
 {
     RulesTopic topic = RulesTopic::Nim;
-    QString title;                     ///< the game's name
-    QStringList rules;                 ///< rulesInBrief(topic)
-    std::vector<SumComponent> picture; ///< what the picture draws: Nim heaps, Fibonacci Nim piles, queens on a board
-    QString pictureText;               ///< the picture in words (its caption)
+    QString title;     ///< the game's name
+    QStringList rules; ///< rulesInBrief(topic)
+    /// What the picture draws, top to bottom: rows of coins (a Nim heap or a pile of Wythoff's game as SumGame::Nim, a
+    /// Fibonacci Nim pile with its quota) and queens on a board.
+    std::vector<SumComponent> picture;
+    QString pictureText; ///< the picture in words (its caption)
 };
 
 /// The topic of the game tab whose GameTab::key() is `key` ("nim", "fibnim", "wythoff", "sums"); nullopt for a tab
