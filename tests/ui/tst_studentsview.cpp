@@ -21,9 +21,12 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace nimlab;
 using uitest::child;
@@ -199,7 +202,19 @@ private Q_SLOTS:
         uitest::clickPage(tab, 1);
         auto *table = child<QTableView>(tab, "pPositionTable");
         QVERIFY(table->isColumnHidden(2) && table->isColumnHidden(3) && !table->isColumnHidden(0));
+        // The game's own pages (the explanations for any n, the charts) give way to a notice, the page shown kept.
+        uitest::clickPage(tab, 2);
+        auto *explain = child<QWidget>(tab, "explainIndex");
+        const auto notices = tab->findChildren<QLabel *>(QStringLiteral("answersHiddenNotice"));
+        QCOMPARE(notices.size(), 2);
+        const auto noticeShown = [&notices] {
+            return std::any_of(notices.cbegin(), notices.cend(), [](const QLabel *l) { return l->isVisible(); });
+        };
+        QVERIFY(!explain->isVisible() && noticeShown());
         pressStudentsView(w.window);
+        QVERIFY(explain->isVisible() && !noticeShown());
+        QCOMPARE(child<QTabWidget>(tab, "gamePages")->currentIndex(), 2);
+        uitest::clickPage(tab, 1);
         QVERIFY(!table->isColumnHidden(2) && !table->isColumnHidden(3));
         uitest::clickPage(tab, 0);
         QVERIFY(showP->isVisible() && showP->isChecked());

@@ -163,6 +163,8 @@ void GamePage::updateMoveValues()
     m_hoverValues->setVisible(!hidden);
     m_analysisBox->setVisible(!hidden && m_showAnalysis->isChecked());
     m_side->setAnswersHidden(hidden);
+    for (const ExtraPage &extra : m_extra)
+        extra.cover->setCurrentIndex(hidden ? 1 : 0);
     m_hoverValues->setEnabled(m_showAnalysis->isChecked());
     const bool shown = !hidden && m_showAnalysis->isChecked() && m_hoverValues->isChecked();
     if (shown == m_moveValuesShown)
@@ -179,8 +181,17 @@ void GamePage::setExampleView(QWidget *view)
 
 void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scroll)
 {
-    m_pages->addTab(scroll ? scrolled(page) : page, QString());
-    m_extra.push_back({std::move(title), std::move(tip)});
+    // The page, or in its place a notice while the answers are hidden: the pages keep their order and the one shown.
+    auto *cover = new QStackedWidget;
+    cover->addWidget(scroll ? scrolled(page) : page);
+    auto *notice = new QLabel;
+    notice->setObjectName(QStringLiteral("answersHiddenNotice"));
+    notice->setWordWrap(true);
+    notice->setAlignment(Qt::AlignCenter);
+    cover->addWidget(notice);
+    cover->setCurrentIndex(m_tab->game()->areAnswersHidden() ? 1 : 0);
+    m_pages->addTab(cover, QString());
+    m_extra.push_back({std::move(title), std::move(tip), cover, notice});
     retranslateUi();
     showTabPage();
 }
@@ -209,6 +220,8 @@ void GamePage::retranslateUi()
     for (std::size_t i = 0; i < m_extra.size(); ++i) {
         m_pages->setTabText(int(i) + 2, m_extra[i].title());
         m_pages->setTabToolTip(int(i) + 2, m_extra[i].tip());
+        m_extra[i].notice->setText(tr("This page shows the answers: it is hidden in the students' view (View > "
+                                      "Students' view)."));
     }
     updateTitles();
     m_exampleLabel->setText(tr("E&xample:"));

@@ -29,7 +29,8 @@ class IntroPage;
 /// A game with an intro (introTopicOfTab) also has its "What is this game?" page, shown in place of all that when
 /// asked (showIntro(): the window does on a first visit; the button `introButton` beside the pages' tabs) until "Try
 /// it". While the session's answers are hidden (the students' view) the analysis, its switches and the side panel's
-/// hint, values and review are hidden, and the board colours no move.
+/// hint, values and review are hidden, the board colours no move, and the game's own pages (its theory: the values,
+/// the P-positions) give way to a notice.
 class GamePage final : public QWidget
 {
     Q_OBJECT
@@ -87,6 +88,8 @@ private:
     {
         std::function<QString()> title;
         std::function<QString()> tip;
+        QStackedWidget *cover; ///< the page, or in its place the students' view's notice
+        QLabel *notice;
     };
     void showTabPage();
     void retranslateUi();
