@@ -2,6 +2,7 @@
 
 #include "fibnim/fibnimtab.h"
 #include "games/fibnimgame.h"
+#include "games/gamepage.h"
 #include "games/gamesession.h"
 #include "games/gametab.h"
 #include "games/sumlab.h"
@@ -36,6 +37,8 @@ namespace nimlab {
 namespace {
 constexpr int kStatusTimeoutMs = 8000;
 const QString kSessionFilter = QStringLiteral("*.nimlab.json");
+const QString kStudentsViewKey = QStringLiteral("view/studentsView");
+const QString kVisitedKey = QStringLiteral("intro/visited");
 // The tabs in order, as in MainWindow::tabSpecs(), for what only one tab has (its title is set in retranslateUi()).
 enum TabIndex
 {
@@ -135,6 +138,7 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
                     &MainWindow::updateEditActions);
     updateEditActions();
     updateHelpShortcut();
+    setAnswersHidden(QSettings().value(kStudentsViewKey, false).toBool());
     connect(m_language, &LanguageManager::languageChanged, this, [this] { saveSettings(); });
     QIcon icon(QStringLiteral(":/icons/nimlab-256.png"));
     if (!icon.isNull())
@@ -151,6 +155,8 @@ void MainWindow::buildTab(int index)
     QWidget *tab = tabSpecs()[std::size_t(index)].build(this, page);
     tab->setObjectName(tabSpecs()[std::size_t(index)].name);
     page->layout()->addWidget(tab);
+    if (m_introsOnFirstVisit)
+        showIntroOnFirstVisit(index);
     // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
     // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
     if (page->isVisible())
@@ -248,6 +254,14 @@ void MainWindow::createActions()
         action->setObjectName(QLatin1String(name));
     connect(m_fullScreenAction, &QAction::triggered, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+    m_studentsViewAction = new QAction(this);
+    m_studentsViewAction->setObjectName(QStringLiteral("studentsViewAction"));
+    m_studentsViewAction->setCheckable(true);
+    m_studentsViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    connect(m_studentsViewAction, &QAction::triggered, this, &MainWindow::setAnswersHidden);
+    m_introAction = new QAction(this);
+    m_introAction->setObjectName(QStringLiteral("introAction"));
+    connect(m_introAction, &QAction::triggered, this, &MainWindow::showIntro);
 
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -295,10 +309,13 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addAction(m_studentsViewAction);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_introAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addActions(m_rulesActions);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
@@ -343,6 +360,12 @@ void MainWindow::retranslateUi()
     m_hintAction->setToolTip(tr("Show one winning move, or why there is none"));
     m_viewMenu->setTitle(tr("&View"));
     m_fullScreenAction->setText(tr("&Full screen"));
+    m_studentsViewAction->setText(tr("&Students' view (hide the answers)"));
+    m_studentsViewAction->setToolTip(tr("Hide the analysis, the hints, the move colours and the P-positions in every "
+                                        "game, so that a class can find the strategy (%1)")
+                                         .arg(m_studentsViewAction->shortcut().toString(QKeySequence::NativeText)));
+    m_introAction->setText(tr("&What is this game?"));
+    m_introAction->setToolTip(tr("The rules of this tab's game in a few sentences, with a picture"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     for (QAction *a : m_rulesActions)
@@ -366,8 +389,47 @@ void MainWindow::updateEditActions()
     m_undoAction->setEnabled(game && game->canUndo());
     m_redoAction->setEnabled(game && game->canRedo());
     m_newGameAction->setEnabled(game != nullptr);
-    // As the side panel's Hint: a hint until the game is over.
-    m_hintAction->setEnabled(game && !game->isOver());
+    // As the side panel's Hint: a hint until the game is over; none in the students' view.
+    m_hintAction->setEnabled(game && !game->isOver() && !game->areAnswersHidden());
+    m_hintAction->setVisible(!m_studentsViewAction->isChecked());
+    // Every game tab has an intro; the table builder has none.
+    m_introAction->setEnabled(game != nullptr);
+}
+
+void MainWindow::setAnswersHidden(bool hidden)
+{
+    // One setting for every game: each session's, which its page, side panel and boards follow.
+    for (const TabSpec &spec : tabSpecs())
+        if (spec.game)
+            spec.game(m_workspace)->game()->setAnswersHidden(hidden);
+    m_studentsViewAction->setChecked(hidden);
+    QSettings().setValue(kStudentsViewKey, hidden);
+    updateEditActions();
+}
+
+void MainWindow::setIntrosOnFirstVisit(bool on)
+{
+    m_introsOnFirstVisit = on;
+}
+
+void MainWindow::showIntro()
+{
+    buildTab(m_tabs->currentIndex());
+    if (auto *page = m_tabs->currentWidget()->findChild<GamePage *>())
+        page->showIntro();
+}
+
+void MainWindow::showIntroOnFirstVisit(int index)
+{
+    const QString name = tabSpecs()[std::size_t(index)].name;
+    auto *page = m_tabs->widget(index)->findChild<GamePage *>();
+    QSettings settings;
+    QStringList visited = settings.value(kVisitedKey).toStringList();
+    if (!page || visited.contains(name))
+        return;
+    page->showIntro();
+    visited << name;
+    settings.setValue(kVisitedKey, visited);
 }
 
 void MainWindow::startNewGame()

@@ -38,6 +38,11 @@ public:
     NimSumBuilderTab *nimSumTab();
     /// Restores geometry and the current tab from QSettings.
     void restoreSettings();
+    /// Whether a game tab shows its "What is this game?" page the first time it is shown (tabs once visited, kept in
+    /// QSettings, do not); off until set (a picture of the window shows the game).
+    void setIntrosOnFirstVisit(bool on);
+    /// Shows the current tab's "What is this game?" page (nothing for a tab without one).
+    void showIntro();
 
 public Q_SLOTS:
     /// Shows a message in the status bar for a while.
@@ -72,12 +77,17 @@ private:
     void updateHelpShortcut();
     void showAbout();
     void showArticleNimSumTable();
+    /// The students' view: hides the answers of every game (remembered in QSettings).
+    void setAnswersHidden(bool hidden);
+    /// Shows the intro of tab `index` if it was never visited, and remembers the visit.
+    void showIntroOnFirstVisit(int index);
 
     Workspace *m_workspace;
     LanguageManager *m_language;
     QTabWidget *m_tabs;
     NimSumBuilderTab *m_nimSumTab = nullptr;
     bool m_polished = false; ///< set when the window is first laid out: from then on the current tab is built
+    bool m_introsOnFirstVisit = false;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -93,6 +103,8 @@ private:
     QAction *m_newGameAction = nullptr;
     QAction *m_hintAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
+    QAction *m_studentsViewAction = nullptr;
+    QAction *m_introAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QList<QAction *> m_rulesActions;
     QAction *m_aboutAction = nullptr;

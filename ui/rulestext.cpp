@@ -24,13 +24,6 @@ struct Block
 };
 
 constexpr Block nimBlocks[] = {
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP("Rules", "Nim is played with several heaps of coins. Two players move in turn; a move takes any "
-                                "number of coins, at least one, from a single heap.")},
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP("Rules",
-                       "Under <b>normal play</b> the player who takes the last coin wins: the player who cannot move "
-                       "loses. Under <b>misère play</b> the player who takes the last coin loses.")},
     {Block::Section, QT_TRANSLATE_NOOP("Rules", "Winning strategy")},
     {Block::Paragraph,
      QT_TRANSLATE_NOOP("Rules", "Compute the nim-sum of the heap sizes. A position with nim-sum 0 is lost for the "
@@ -53,11 +46,6 @@ constexpr Block nimBlocks[] = {
 };
 
 constexpr Block nimSumBlocks[] = {
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP(
-         "Rules", "To find the nim-sum of two non-negative integers <i>m</i> and <i>n</i>, write each of them as a sum "
-                  "of distinct powers of two and add up the powers of two that appear in only one of them. For "
-                  "example, 6 = 2 + 4 and 12 = 4 + 8; 4 appears in both, so the nim-sum of 6 and 12 is 2 + 8 = 10.")},
     {Block::Paragraph,
      QT_TRANSLATE_NOOP(
          "Rules",
@@ -95,12 +83,6 @@ constexpr Block nimSumBlocks[] = {
 };
 
 constexpr Block fibonacciNimBlocks[] = {
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP("Rules",
-                       "Fibonacci Nim is a subtraction game, a variation of Nim played with a single pile of coins. "
-                       "Two players take turns removing coins, at least one each time. On the first move a player may "
-                       "take any number of coins but not all of them; after that, a move may take at most twice as "
-                       "many coins as the previous move. Under normal play the player who takes the last coin wins.")},
     {Block::Paragraph,
      QT_TRANSLATE_NOOP("Rules", "The first player can win exactly when the starting number of coins is not a Fibonacci "
                                 "number. With 21 coins, a Fibonacci number, the second player wins with best play.")},
@@ -152,16 +134,6 @@ constexpr Block fibonacciNimBlocks[] = {
 };
 
 constexpr Block wythoffBlocks[] = {
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP(
-         "Rules",
-         "Wythoff's game is played with two piles of coins. On each turn a player takes any number of coins from one "
-         "pile, or the same number of coins from both piles. The player who takes the last coin wins.")},
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP("Rules",
-                       "The same game with a queen on a chessboard: the players take turns moving the queen any number "
-                       "of squares left, down or diagonally down-left, and the player who moves it into the "
-                       "bottom-left corner wins. The queen's column and row are the sizes of the two piles.")},
     {Block::Section, QT_TRANSLATE_NOOP("Rules", "History")},
     {Block::Paragraph, QT_TRANSLATE_NOOP("Rules", "The Dutch mathematician W. A. Wythoff published an analysis of the "
                                                   "game in 1907. It was the second game to be solved, after Nim.")},
@@ -190,12 +162,6 @@ constexpr Block wythoffBlocks[] = {
 };
 
 constexpr Block sumsBlocks[] = {
-    {Block::Paragraph,
-     QT_TRANSLATE_NOOP("Rules",
-                       "A sum of games is several games played side by side: on each turn a player makes a move in "
-                       "exactly one of them, and the player who makes the last move of all wins (normal play). In "
-                       "NimLab's sums each component is a Nim heap, a Fibonacci Nim pile with its own quota (taking "
-                       "<i>k</i> coins leaves the opponent a quota of 2<i>k</i>) or a Wythoff position.")},
     {Block::Section, QT_TRANSLATE_NOOP("Rules", "The Sprague-Grundy theorem")},
     {Block::Paragraph,
      QT_TRANSLATE_NOOP("Rules",
@@ -234,26 +200,12 @@ std::span<const Block> blocks(RulesTopic topic)
 
 } // namespace
 
-QString rulesTitle(RulesTopic topic)
-{
-    switch (topic) {
-    case RulesTopic::Nim:
-        return QCoreApplication::translate("Rules", "Nim");
-    case RulesTopic::NimSum:
-        return QCoreApplication::translate("Rules", "Nim-sum");
-    case RulesTopic::FibonacciNim:
-        return QCoreApplication::translate("Rules", "Fibonacci Nim");
-    case RulesTopic::Wythoff:
-        return QCoreApplication::translate("Rules", "Wythoff's game");
-    case RulesTopic::Sums:
-        return QCoreApplication::translate("Rules", "Sums of games");
-    }
-    return {};
-}
-
 QString rulesHtml(RulesTopic topic)
 {
     QString html = QStringLiteral("<h2>") + rulesTitle(topic).toHtmlEscaped() + QStringLiteral("</h2>\n");
+    // The rules themselves, as the intro page shows them.
+    for (const QString &paragraph : rulesInBrief(topic))
+        html += QStringLiteral("<p>") + paragraph + QStringLiteral("</p>\n");
     bool inList = false;
     for (const Block &block : blocks(topic)) {
         if (inList != (block.kind == Block::Item)) {

@@ -72,11 +72,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               AppText::tr("Render the window to a PNG file after start-up and exit."),
                                               QStringLiteral("file"));
-    parser.addOptions({langOption, tabOption, screenshotOption});
+    const QCommandLineOption introOption(QStringLiteral("intro"),
+                                         AppText::tr("Show the tab's \"What is this game?\" page (a game tab)."));
+    parser.addOptions({langOption, tabOption, screenshotOption, introOption});
     parser.process(app);
 
     Workspace workspace(SessionStore::defaultPath());
     MainWindow window(&workspace, &language);
+    // A newcomer meets each game by its intro; a picture of the window shows the game unless asked for the intro.
+    window.setIntrosOnFirstVisit(!parser.isSet(screenshotOption));
     window.restoreSettings();
     if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
         std::fprintf(stderr, "nimlab: %s\n",
@@ -102,6 +106,8 @@ int main(int argc, char *argv[])
     case SessionStore::LoadResult::Fresh:
         break;
     }
+    if (parser.isSet(introOption))
+        window.showIntro();
     window.show();
 
     if (parser.isSet(screenshotOption)) {

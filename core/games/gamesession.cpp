@@ -181,7 +181,7 @@ std::optional<GameMove> GameSession::hint() const
 
 QString GameSession::hintText() const
 {
-    if (!m_hintShown)
+    if (!isHintShown())
         return {};
     const std::optional<GameMove> move = hint();
     return move ? m_explainer->describeMove(position(), *move) : m_explainer->whyNoWinningMove(position());
@@ -189,10 +189,21 @@ QString GameSession::hintText() const
 
 void GameSession::showHint()
 {
-    if (isOver() || m_hintShown)
+    if (isOver() || m_hintShown || m_answersHidden)
         return;
     m_hintShown = true;
     Q_EMIT hintChanged();
+}
+
+void GameSession::setAnswersHidden(bool hidden)
+{
+    if (hidden == m_answersHidden)
+        return;
+    m_answersHidden = hidden;
+    // The boards and the side panel draw the hint from isHintShown(), which follows the answers.
+    if (m_hintShown)
+        Q_EMIT hintChanged();
+    Q_EMIT answersHiddenChanged(hidden);
 }
 
 GameSession::ReviewCounts GameSession::reviewCounts() const

@@ -117,9 +117,12 @@ public:
     std::optional<GameMove> hint() const;
     /// The hint the player to move asked for in this position: a winning move, or nullopt when there is none or
     /// none was asked for (see isHintShown()). It belongs to one position: any change of position clears it.
-    std::optional<GameMove> shownHint() const { return m_hintShown ? hint() : std::nullopt; }
-    /// True when a hint was asked for in the current position.
-    bool isHintShown() const { return m_hintShown; }
+    std::optional<GameMove> shownHint() const { return isHintShown() ? hint() : std::nullopt; }
+    /// True when a hint was asked for in the current position (and the answers are not hidden).
+    bool isHintShown() const { return m_hintShown && !m_answersHidden; }
+    /// True while the answers are hidden (the window's students' view): no hint is shown nor given, and the views
+    /// hide what tells who wins (the analysis, the values, the P-positions).
+    bool areAnswersHidden() const { return m_answersHidden; }
     /// The shown hint in words: the winning move, or why there is none; empty when no hint was asked for.
     QString hintText() const;
     /// What best play makes of the position before move i (0 .. historySize()): who wins and, where the game tree
@@ -174,8 +177,12 @@ public Q_SLOTS:
     /// Continues the game from the position looked at: the computer moves if it is to move; the moves after it stay
     /// redoable until somebody moves.
     void playFromHere();
-    /// Shows the hint for the current position (see shownHint()); nothing once the game is over.
+    /// Shows the hint for the current position (see shownHint()); nothing once the game is over or while the answers
+    /// are hidden.
     void showHint();
+    /// Hides the answers or shows them again (areAnswersHidden()). A view setting, not saved with the game; a hint
+    /// shown before comes back with them while the position is the same.
+    void setAnswersHidden(bool hidden);
 
 Q_SIGNALS:
     /// The position, history or players changed.
@@ -192,6 +199,8 @@ Q_SIGNALS:
     void hintChanged();
     /// More of the positions' values (valueAt()) are known.
     void valuesChanged();
+    /// The answers were hidden or shown again (setAnswersHidden()); hintChanged came first.
+    void answersHiddenChanged(bool hidden);
 
 private:
     void changed();
@@ -213,6 +222,7 @@ private:
     std::unique_ptr<GameRules> m_rules;
     std::unique_ptr<GameExplainer> m_explainer;
     bool m_hintShown = false;
+    bool m_answersHidden = false;
     std::vector<GameState> m_positions; // m_positions[i] is the position before move i
     std::vector<GameMove> m_moves;
     int m_cursor = 0;

@@ -163,6 +163,36 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 0);
     }
 
+    // The students' view: no hint while the answers are hidden; one asked for before comes back with them, until the
+    // position changes.
+    void hiddenAnswersGiveNoHint()
+    {
+        GameSession s(nimKind(), normal(), {6, 12, 9});
+        QSignalSpy hints(&s, &GameSession::hintChanged);
+        QSignalSpy hidden(&s, &GameSession::answersHiddenChanged);
+        s.showHint();
+        QVERIFY(s.isHintShown() && s.shownHint() && !s.hintText().isEmpty());
+        s.setAnswersHidden(true);
+        QVERIFY(s.areAnswersHidden());
+        QVERIFY(!s.isHintShown() && !s.shownHint() && s.hintText().isEmpty());
+        QCOMPARE(hints.count(), 2);
+        QCOMPARE(hidden.count(), 1);
+        s.showHint();
+        QVERIFY(!s.isHintShown());
+        QCOMPARE(hints.count(), 2);
+        s.setAnswersHidden(false);
+        QVERIFY(s.isHintShown() && s.shownHint() == (GameMove{0, 5}));
+        QCOMPARE(hints.count(), 3);
+        // A move clears the hint; none is given while the answers are hidden, one is with them shown.
+        s.setAnswersHidden(true);
+        QVERIFY(s.play({0, 5}).isEmpty());
+        s.showHint();
+        s.setAnswersHidden(false);
+        QVERIFY(!s.isHintShown());
+        s.showHint();
+        QVERIFY(s.isHintShown());
+    }
+
     void playUndoRedo()
     {
         GameSession s(nimKind(), normal(), {6, 12, 9});

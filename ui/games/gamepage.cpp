@@ -3,7 +3,9 @@
 #include "examples/examplepanel.h"
 #include "games/gamesession.h"
 #include "games/gametab.h"
+#include "games/introtext.h"
 #include "gamesidepanel.h"
+#include "intropage.h"
 #include "positionvaluelabel.h"
 
 #include <QCheckBox>
@@ -12,8 +14,10 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -38,7 +42,8 @@ QScrollArea *scrolled(QWidget *page)
 } // namespace
 
 GamePage::GamePage(GameTab *tab, QWidget *parent)
-    : QWidget(parent), m_tab(tab), m_layout(new QVBoxLayout(this)), m_pages(new QTabWidget), m_boardBox(new QGroupBox),
+    : QWidget(parent), m_tab(tab), m_stack(new QStackedWidget(this)), m_content(new QWidget),
+      m_layout(new QVBoxLayout(m_content)), m_pages(new QTabWidget), m_boardBox(new QGroupBox),
       m_moveMessage(new QLabel), m_showAnalysis(new QCheckBox), m_hoverValues(new QCheckBox),
       m_analysisBox(new QGroupBox), m_examplesLayout(nullptr), m_exampleLabel(new QLabel),
       m_exampleChoice(new QComboBox), m_examplePanel(new ExamplePanel(tab)), m_side(new GameSidePanel(tab->game()))
@@ -90,14 +95,27 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_pages->addTab(scrolled(play), QString());
     m_pages->addTab(scrolled(examples), QString());
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new QSplitter(Qt::Horizontal, m_content);
     splitter->addWidget(m_pages);
     splitter->addWidget(m_side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     m_layout->addWidget(splitter, 1);
+    // The game, or in its place its intro: neither changes the pages' order.
+    m_stack->addWidget(m_content);
+    if (const std::optional<RulesTopic> topic = introTopicOfTab(tab->key())) {
+        m_intro = new IntroPage(*topic);
+        m_stack->addWidget(m_intro);
+        m_introButton = new QPushButton;
+        m_introButton->setObjectName(QStringLiteral("introButton"));
+        m_pages->setCornerWidget(m_introButton, Qt::TopRightCorner);
+        connect(m_introButton, &QPushButton::clicked, this, &GamePage::showIntro);
+        connect(m_intro, &IntroPage::tryItClicked, this, &GamePage::showGame);
+    }
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
 
-    connect(m_showAnalysis, &QCheckBox::toggled, m_analysisBox, &QWidget::setVisible);
     connect(m_showAnalysis, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
     connect(m_hoverValues, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
     connect(tab->game(), &GameSession::moveRejected, this, &GamePage::showMoveMessage);
@@ -106,7 +124,9 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     connect(m_pages, &QTabWidget::currentChanged, tab, &GameTab::setPage);
     connect(tab, &GameTab::viewChanged, this, &GamePage::showTabPage);
     connect(m_exampleChoice, &QComboBox::activated, tab, &GameTab::setExample);
+    connect(tab->game(), &GameSession::answersHiddenChanged, this, &GamePage::updateMoveValues);
     retranslateUi();
+    updateMoveValues();
     // A tab is built when first shown, after the session was restored: show the page it restored.
     showTabPage();
 }
@@ -124,10 +144,29 @@ void GamePage::setPlay(QWidget *board, QWidget *analysis, Titles titles)
     retranslateUi();
 }
 
+void GamePage::showIntro()
+{
+    if (m_intro)
+        m_stack->setCurrentWidget(m_intro);
+}
+
+void GamePage::showGame()
+{
+    m_stack->setCurrentWidget(m_content);
+}
+
 void GamePage::updateMoveValues()
 {
+    // The students' view hides every answer and the switches that would show them; the switches keep their ticks.
+    const bool hidden = m_tab->game()->areAnswersHidden();
+    m_showAnalysis->setVisible(!hidden);
+    m_hoverValues->setVisible(!hidden);
+    m_analysisBox->setVisible(!hidden && m_showAnalysis->isChecked());
+    m_side->setAnswersHidden(hidden);
+    for (const ExtraPage &extra : m_extra)
+        extra.cover->setCurrentIndex(hidden ? 1 : 0);
     m_hoverValues->setEnabled(m_showAnalysis->isChecked());
-    const bool shown = m_showAnalysis->isChecked() && m_hoverValues->isChecked();
+    const bool shown = !hidden && m_showAnalysis->isChecked() && m_hoverValues->isChecked();
     if (shown == m_moveValuesShown)
         return;
     m_moveValuesShown = shown;
@@ -142,8 +181,17 @@ void GamePage::setExampleView(QWidget *view)
 
 void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scroll)
 {
-    m_pages->addTab(scroll ? scrolled(page) : page, QString());
-    m_extra.push_back({std::move(title), std::move(tip)});
+    // The page, or in its place a notice while the answers are hidden: the pages keep their order and the one shown.
+    auto *cover = new QStackedWidget;
+    cover->addWidget(scroll ? scrolled(page) : page);
+    auto *notice = new QLabel;
+    notice->setObjectName(QStringLiteral("answersHiddenNotice"));
+    notice->setWordWrap(true);
+    notice->setAlignment(Qt::AlignCenter);
+    cover->addWidget(notice);
+    cover->setCurrentIndex(m_tab->game()->areAnswersHidden() ? 1 : 0);
+    m_pages->addTab(cover, QString());
+    m_extra.push_back({std::move(title), std::move(tip), cover, notice});
     retranslateUi();
     showTabPage();
 }
@@ -172,6 +220,8 @@ void GamePage::retranslateUi()
     for (std::size_t i = 0; i < m_extra.size(); ++i) {
         m_pages->setTabText(int(i) + 2, m_extra[i].title());
         m_pages->setTabToolTip(int(i) + 2, m_extra[i].tip());
+        m_extra[i].notice->setText(tr("This page shows the answers: it is hidden in the students' view (View > "
+                                      "Students' view)."));
     }
     updateTitles();
     m_exampleLabel->setText(tr("E&xample:"));
@@ -183,6 +233,10 @@ void GamePage::retranslateUi()
     m_hoverValues->setText(tr("Colour moves on hover"));
     m_hoverValues->setToolTip(tr("Before you move, the move under the mouse is coloured green when it wins and red "
                                  "when it loses (its tooltip says so too); only while the analysis is shown"));
+    if (m_introButton) {
+        m_introButton->setText(tr("What is this game?"));
+        m_introButton->setToolTip(tr("The rules in a few sentences, with a picture"));
+    }
 }
 
 void GamePage::updateTitles()

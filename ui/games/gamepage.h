@@ -8,7 +8,9 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QGroupBox;
+class QPushButton;
 class QScrollArea;
+class QStackedWidget;
 class QTabWidget;
 class QVBoxLayout;
 
@@ -17,12 +19,18 @@ namespace nimlab {
 class ExamplePanel;
 class GameSidePanel;
 class GameTab;
+class IntroPage;
 
 /// The one page every game tab is made of, the same for every game: the start-position editor on top; beside the
 /// side panel (players, new game, undo, redo, hint, move list, review), the game's pages, bound to the GameTab's
 /// page: "Play" (the board, "Show the analysis", "Colour moves on hover", the analysis), "Worked examples" (the shared
 /// example panel and what the game draws for a step), then any page the game adds. A game's tab fills the slots with
 /// its own widgets (its board adapter, its analysis view); the page holds no game logic and no game's text.
+/// A game with an intro (introTopicOfTab) also has its "What is this game?" page, shown in place of all that when
+/// asked (showIntro(): the window does on a first visit; the button `introButton` beside the pages' tabs) until "Try
+/// it". While the session's answers are hidden (the students' view) the analysis, its switches and the side panel's
+/// hint, values and review are hidden, the board colours no move, and the game's own pages (its theory: the values,
+/// the P-positions) give way to a notice.
 class GamePage final : public QWidget
 {
     Q_OBJECT
@@ -55,6 +63,10 @@ public:
     void updateTitles();
 
 public Q_SLOTS:
+    /// Shows the game's intro in place of the game (nothing for a game without one).
+    void showIntro();
+    /// Shows the game (after the intro's "Try it").
+    void showGame();
     /// Shows why a move was not made, under the board (objectName `moveMessage`) and in the status bar: the one place
     /// every game reports a refused move (the session's refusals come here by themselves; a board adapter sends what
     /// it refuses before asking the rules, e.g. an entry that is not a number). Cleared by the next position.
@@ -76,13 +88,20 @@ private:
     {
         std::function<QString()> title;
         std::function<QString()> tip;
+        QStackedWidget *cover; ///< the page, or in its place the students' view's notice
+        QLabel *notice;
     };
     void showTabPage();
     void retranslateUi();
-    /// Follows "Show the analysis" and "Colour moves on hover": the second is only open while the first is ticked.
+    /// Follows "Show the analysis", "Colour moves on hover" and the session's hidden answers: the analysis shows while
+    /// ticked and not hidden, the second switch is only open while the first is ticked.
     void updateMoveValues();
 
     GameTab *m_tab;
+    QStackedWidget *m_stack;
+    QWidget *m_content;
+    IntroPage *m_intro = nullptr;
+    QPushButton *m_introButton = nullptr;
     QVBoxLayout *m_layout;
     QTabWidget *m_pages;
     QGroupBox *m_boardBox;

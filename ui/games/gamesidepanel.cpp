@@ -134,6 +134,16 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     retranslateUi();
 }
 
+void GameSidePanel::setAnswersHidden(bool hidden)
+{
+    m_answersHidden = hidden;
+    m_hintButton->setVisible(!hidden);
+    m_hint->setVisible(!hidden);
+    m_history->setVisible(!hidden);
+    m_review->setVisible(!hidden);
+    refresh();
+}
+
 void GameSidePanel::fillPlayerBox(QComboBox *box)
 {
     for (int i = 0; i <= kLevels; ++i)
@@ -245,7 +255,8 @@ void GameSidePanel::refresh()
     m_playFromHere->setVisible(m_session->isReviewing());
     m_status->setText(statusText());
     showHint();
-    m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isFinished());
+    // The review names the moves that would have won: an answer.
+    m_moveView->setColumnHidden(MoveListModel::ReviewColumn, !m_session->isFinished() || m_answersHidden);
     if (m_session->moveCount() > 0)
         m_moveView->scrollTo(m_moves->index(m_session->moveCount() - 1, 0));
     if (!m_session->isFinished()) {

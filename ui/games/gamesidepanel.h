@@ -28,6 +28,10 @@ class GameSidePanel final : public QWidget
 public:
     explicit GameSidePanel(GameSession *session, QWidget *parent = nullptr);
 
+    /// Hides the answers (the students' view): the Hint button and the hint, the value history, the review and its
+    /// column in the move list; false shows them as before.
+    void setAnswersHidden(bool hidden);
+
 Q_SIGNALS:
     /// The user asked for a new game (the tab knows its start position and options).
     void newGameRequested();
@@ -66,6 +70,7 @@ private:
     QLabel *m_review;
     ValueHistoryView *m_history;
     QPushButton *m_playFromHere;
+    bool m_answersHidden = false;
 };
 
 } // namespace nimlab

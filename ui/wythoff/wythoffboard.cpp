@@ -36,6 +36,8 @@ WythoffBoard::WythoffBoard(WythoffLab *lab, Shows shows, QWidget *parent) : QWid
     setObjectName(shows == Shows::Game ? QStringLiteral("queenBoard") : QStringLiteral("constructionBoard"));
     connect(lab->game(), &GameSession::positionChanged, this, &WythoffBoard::retranslateUi);
     connect(lab->game(), &GameSession::hintChanged, this, &WythoffBoard::retranslateUi);
+    // The students' view hides the P-positions (the hint and the move values follow the session by themselves).
+    connect(lab->game(), &GameSession::answersHiddenChanged, this, qOverload<>(&WythoffBoard::update));
     connect(lab, &WythoffLab::settingsChanged, this, [this] {
         updateGeometry();
         retranslateUi();
@@ -187,10 +189,11 @@ void WythoffBoard::paintConstruction(QPainter &p) const
 void WythoffBoard::paintGame(QPainter &p) const
 {
     const TypedGame<WythoffRules> game(m_lab->game());
+    const bool showP = m_lab->showPPositions() && !m_lab->game()->areAnswersHidden();
     for (int x = 0; x < side(); ++x) {
         for (int y = 0; y < side(); ++y) {
             const QRect r = squareRect(x, y);
-            if (m_lab->showPPositions() && game.rules().isPPosition({std::uint64_t(x), std::uint64_t(y)}))
+            if (showP && game.rules().isPPosition({std::uint64_t(x), std::uint64_t(y)}))
                 p.fillRect(r, kP);
             if (reachable(x, y))
                 p.fillRect(r, m_hover == QPoint(x, y) ? kHover : kReach);

@@ -1,5 +1,6 @@
 #include "wythoffconstructionpanel.h"
 
+#include "games/gamesession.h"
 #include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
 #include "wythoffboard.h"
@@ -52,6 +53,13 @@ WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *par
     layout->addLayout(boardSide, 3);
     layout->addLayout(tableSide, 2);
     connect(lab->stepper(), &Stepper::stepChanged, this, &WythoffConstructionPanel::showStep);
+    // The misère pairs are shown whole, ahead of any step: the students' view hides them.
+    const auto hideMisere = [this](bool hidden) {
+        for (const int column : {WythoffPTableModel::MisereXColumn, WythoffPTableModel::MisereYColumn})
+            m_table->setColumnHidden(column, hidden);
+    };
+    connect(lab->game(), &GameSession::answersHiddenChanged, this, hideMisere);
+    hideMisere(lab->game()->areAnswersHidden());
     // The board size changes what the step did on the board, not the step itself.
     connect(lab, &WythoffLab::settingsChanged, this, &WythoffConstructionPanel::updateBoardText);
     retranslateUi();

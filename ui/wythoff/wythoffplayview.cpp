@@ -1,5 +1,6 @@
 #include "wythoffplayview.h"
 
+#include "games/gamesession.h"
 #include "games/wythofflab.h"
 #include "wythoffboard.h"
 #include "wythoffpiles.h"
@@ -58,6 +59,8 @@ WythoffPlayView::WythoffPlayView(WythoffLab *lab, QWidget *parent)
     connect(m_showPBox, &QCheckBox::toggled, m_lab, &WythoffLab::setShowPPositions);
     connect(m_sizeBox, &QSpinBox::valueChanged, m_lab, &WythoffLab::setBoardSize);
     connect(m_lab, &WythoffLab::settingsChanged, this, &WythoffPlayView::syncFromLab);
+    // The students' view hides the P-positions and so their switch (its tick is kept for later).
+    connect(m_lab->game(), &GameSession::answersHiddenChanged, this, &WythoffPlayView::syncFromLab);
     connect(m_piles, &WythoffPiles::message, this, &WythoffPlayView::statusMessage);
     syncFromLab();
     retranslateUi();
@@ -88,6 +91,7 @@ void WythoffPlayView::syncFromLab()
     m_pilesBox->setVisible(m_lab->view() != WythoffLab::View::Board);
     m_boardBox->setVisible(m_lab->view() != WythoffLab::View::Piles);
     m_showPBox->setChecked(m_lab->showPPositions());
+    m_showPBox->setVisible(!m_lab->game()->areAnswersHidden());
     m_sizeBox->setValue(m_lab->boardSize());
 }
 
