@@ -104,7 +104,8 @@ private Q_SLOTS:
         QVERIFY(wythoff->showPPositions());
         QCOMPARE(wythoff->view(), WythoffLab::View::Board);
         QCOMPARE(wythoff->wythoffPage(), WythoffLab::Page::Construction);
-        QCOMPARE(wythoff->constructionStep(), 7);
+        // Version 1 saved n = 7; step 0 is now the empty board, so pair 7 is step 8.
+        QCOMPARE(wythoff->constructionStep(), 8);
         QCOMPARE(wythoff->explainedIndex(), std::uint64_t(13));
         QCOMPARE(wythoff->grundySize(), 256);
 

@@ -372,8 +372,8 @@ private Q_SLOTS:
         a.setExplainedIndex(WythoffLab::parseNumber(QStringLiteral("123456789012"), ~std::uint64_t{0}).value());
         a.setGrundySize(1024);
         a.setPage(int(WythoffLab::Page::Construction));
-        a.setConstructionStep(99); // clamped to 20
-        QCOMPARE(a.constructionStep(), 20);
+        a.setConstructionStep(99); // clamped to the last step
+        QCOMPARE(a.constructionStep(), a.construction().stepCount() - 1);
         QSignalSpy changed(&a, &WythoffLab::stateChanged);
         a.setBoardSize(1000); // clamped to 30
         QCOMPARE(a.boardSize(), WythoffLab::kMaxBoard);
@@ -390,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(b.explainedIndex(), std::uint64_t(123456789012));
         QCOMPARE(b.grundySize(), 1024);
         QCOMPARE(b.wythoffPage(), WythoffLab::Page::Construction);
-        QCOMPARE(b.constructionStep(), 20);
+        QCOMPARE(b.constructionStep(), b.construction().stepCount() - 1);
         QVERIFY(!b.isOnBoard(kMaxPile, 2));
         QVERIFY(b.isOnBoard(29, 29));
     }
@@ -402,7 +402,8 @@ private Q_SLOTS:
         QCOMPARE(&lab.construction(), &construction); // built once, not per call or per view
         // One step of the worked example per pair of the construction: the stepper walks exactly its steps.
         QCOMPARE(lab.stepper()->count(), construction.stepCount());
-        QCOMPARE(construction.stepCount(), int(WythoffConstruction::kArticleSteps));
+        QCOMPARE(construction.pairCount(), int(WythoffConstruction::kArticlePairs));
+        QCOMPARE(construction.stepCount(), 1 + WythoffConstruction::kArticlePairs + WythoffConstruction::kMisereSteps);
         QCOMPARE(construction.pair(7), (WythoffPair{11, 18}));
         // The page is the lab's: one signal per change.
         QSignalSpy view(&lab, &GameTab::viewChanged);

@@ -131,10 +131,9 @@ void ExampleFigureView::retranslateUi()
         if (f.isRowHighlighted(row))
             rows << (row == f.nimSumRow() ? tr("nim-sum") : tr("heap %1").arg(row + 1));
     const QLocale locale;
-    m_nimTable->setAccessibleDescription(
-        tr("Highlighted columns: %1. Highlighted rows: %2.")
-            .arg(columns.isEmpty() ? tr("none") : locale.createSeparatedList(columns),
-                 rows.isEmpty() ? tr("none") : locale.createSeparatedList(rows)));
+    m_nimTable->setAccessibleDescription(tr("Highlighted columns: %1. Highlighted rows: %2.")
+                                             .arg(columns.isEmpty() ? tr("none") : locale.createSeparatedList(columns),
+                                                  rows.isEmpty() ? tr("none") : locale.createSeparatedList(rows)));
 }
 
 void ExampleFigureView::changeEvent(QEvent *event)

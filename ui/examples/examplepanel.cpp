@@ -16,9 +16,9 @@ namespace nimlab {
 
 ExamplePanel::ExamplePanel(GameTab *tab, QWidget *parent)
     : QWidget(parent), m_tab(tab), m_stepper(tab->stepper()), m_id(tab->exampleId()), m_example(tab->example()),
-      m_title(new QLabel(this)), m_figure(new ExampleFigureView(this)), m_text(new QLabel(this)), m_counter(new QLabel(this)), m_first(new QToolButton(this)),
-      m_previous(new QToolButton(this)), m_next(new QToolButton(this)), m_last(new QToolButton(this)),
-      m_play(new QToolButton(this))
+      m_title(new QLabel(this)), m_figure(new ExampleFigureView(this)), m_text(new QLabel(this)),
+      m_counter(new QLabel(this)), m_first(new QToolButton(this)), m_previous(new QToolButton(this)),
+      m_next(new QToolButton(this)), m_last(new QToolButton(this)), m_play(new QToolButton(this))
 {
     QFont bold = m_title->font();
     bold.setBold(true);

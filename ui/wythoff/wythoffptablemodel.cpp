@@ -31,8 +31,8 @@ bool WythoffPTableModel::isCurrent(int n, bool misere) const
     const WythoffConstruction &c = m_lab->construction();
     const int step = m_lab->constructionStep();
     const WythoffConstruction::StepKind kind = c.kind(step);
-    return n == c.stepPair(step) && (misere ? kind == WythoffConstruction::StepKind::MiserePair
-                                            : kind == WythoffConstruction::StepKind::Pair);
+    return n == c.stepPair(step) &&
+           (misere ? kind == WythoffConstruction::StepKind::MiserePair : kind == WythoffConstruction::StepKind::Pair);
 }
 
 int WythoffPTableModel::rowCount(const QModelIndex &parent) const

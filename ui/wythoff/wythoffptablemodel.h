@@ -8,8 +8,8 @@ class WythoffLab;
 
 /// The article's table of P-positions, one row per n = 0 .. 20 (the row header is n): x and y, then the misere pair
 /// (0, 1), (2, 2), (3, 5), ... Both come from the lab's construction; rows past the lab's step are left blank, so the
-/// normal columns fill in as the construction goes, and the misère columns with its misère steps. The model keeps neither the step nor
-/// the construction: it reads both from the lab and follows the lab's stepper.
+/// normal columns fill in as the construction goes, and the misère columns with its misère steps. The model keeps
+/// neither the step nor the construction: it reads both from the lab and follows the lab's stepper.
 class WythoffPTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
