@@ -424,6 +424,56 @@ private Q_SLOTS:
         QCOMPARE(&lab.construction(), &construction);
     }
 
+    void savedConstructionStepsInAndOutOfRange_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<bool>("accepted");
+        QTest::addRow("empty board") << 0 << true;
+        QTest::addRow("n = 20") << 21 << true;
+        QTest::addRow("last misère step") << 24 << true;
+        QTest::addRow("past the last step") << 25 << false;
+        QTest::addRow("negative") << -1 << false;
+    }
+    void savedConstructionStepsInAndOutOfRange()
+    {
+        // A saved step outside the construction's steps is refused (the part is not restored), as before the misère
+        // steps; every step of the construction is accepted.
+        QFETCH(int, step);
+        QFETCH(bool, accepted);
+        WythoffLab a;
+        QJsonObject state = a.saveState();
+        QJsonObject view = state.value(QStringLiteral("view")).toObject();
+        view.insert(QStringLiteral("step"), step);
+        state.insert(QStringLiteral("view"), view);
+        QCOMPARE(a.validateState(state).isEmpty(), accepted);
+        a.restoreState(state);
+        QCOMPARE(a.constructionStep(), accepted ? step : 0);
+    }
+
+    void version1ConstructionStepIsTheSamePair_data()
+    {
+        QTest::addColumn<QJsonValue>("saved");
+        QTest::addColumn<int>("step");
+        QTest::addRow("n = 0") << QJsonValue(0) << 1;
+        QTest::addRow("n = 7") << QJsonValue(7) << 8;
+        QTest::addRow("n = 20") << QJsonValue(20) << 21;
+        QTest::addRow("none saved") << QJsonValue(QJsonValue::Undefined) << 0;
+        QTest::addRow("past the table") << QJsonValue(21) << -1;
+        QTest::addRow("negative") << QJsonValue(-1) << -1;
+    }
+    void version1ConstructionStepIsTheSamePair()
+    {
+        // Version 1 saved the construction's n; step 0 is now the empty board, so pair n is step n + 1. A step that
+        // version 1 would have refused stays out of range.
+        QFETCH(QJsonValue, saved);
+        QFETCH(int, step);
+        QJsonObject part;
+        if (!saved.isUndefined())
+            part.insert(QStringLiteral("constructionStep"), saved);
+        const QJsonObject migrated = WythoffLab::migrateVersion1(part);
+        QCOMPARE(migrated.value(QStringLiteral("view")).toObject().value(QStringLiteral("step")).toInt(), step);
+    }
+
     void grundyBuildFinishes_data()
     {
         QTest::addColumn<int>("size");

@@ -15,11 +15,11 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
-#include <QToolButton>
-#include <QLocale>
 #include <QTest>
+#include <QToolButton>
 
 #include "uitest.h"
 
@@ -119,9 +119,9 @@ private Q_SLOTS:
         QCOMPARE(model->columnCount(), 5); // 8 4 2 1 and the decimal number
         // What the table says it highlights, in words, and what it paints: heap 2 (12) is a row no step after the
         // first highlights, so its coloured cells are exactly the highlighted columns.
-        const QString expected = QStringLiteral("Highlighted columns: %1.")
-                                     .arg(columns.isEmpty() ? QStringLiteral("none")
-                                                            : QLocale().createSeparatedList(columns));
+        const QString expected =
+            QStringLiteral("Highlighted columns: %1.")
+                .arg(columns.isEmpty() ? QStringLiteral("none") : QLocale().createSeparatedList(columns));
         QVERIFY2(table->accessibleDescription().startsWith(expected), qPrintable(table->accessibleDescription()));
         if (step > 0) {
             QStringList painted;
