@@ -86,6 +86,12 @@ std::optional<ExampleId> exampleFromName(const QString &name);
 /// Builds the example with texts in the language currently installed; call again after a language change.
 Example buildExample(ExampleId id);
 
+/// The step's figure as plain text (a table in columns; the highlighted columns and rows marked with *), in the
+/// current language; empty when the step has no figure. The console tool prints it under the step's text.
+QString exampleFigureText(const ExampleStep &step);
+/// The step's figure as JSON ({"nimTable": {...}} or {"table": {"headers", "rows"}}); empty without a figure.
+QJsonObject exampleFigureJson(const ExampleStep &step);
+
 /// "a + b + c" for the given numbers (the way the articles write sums).
 QString joinedSum(const std::vector<std::uint64_t> &terms);
 /// The numbers of an example step's data (small enough for JSON integers).

@@ -40,8 +40,11 @@ ExampleFigureView::ExampleFigureView(QWidget *parent)
     setUpTable(m_nimTable);
     setUpTable(m_table);
     m_nimTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setMinimumHeight(8 * m_table->verticalHeader()->defaultSectionSize());
+    m_table->setMinimumHeight(11 * m_table->verticalHeader()->defaultSectionSize());
     m_table->verticalHeader()->hide();
+    // Words of different lengths in the headers: each column as wide as its header, the rest to the last.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
