@@ -81,10 +81,11 @@ for lang in ["en", "ja", "yue"]:
                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen",
                                     XDG_DATA_HOME=os.path.join(home, "data"),
                                     XDG_CONFIG_HOME=os.path.join(home, "config")))
-    # Nim: a game in progress with the analysis; the article's example at its winning move.
+    # Nim: a game in progress with the analysis; the article's example at its winning move (the fifth step: 6 -> 5 and
+    # the binary table with nim-sum 0).
     write_session(home, {"nim": tab(nim_game([6, 12, 9], [(1, 10), (1, 3)]), 0, 0, 0)})
     shoot(home, "nim-play", lang, "nim")
-    write_session(home, {"nim": tab(nim_game([6, 12, 9], []), 1, 0, 3)})
+    write_session(home, {"nim": tab(nim_game([6, 12, 9], []), 1, 0, 4)})
     shoot(home, "nim-example", lang, "nim")
     # A finished game against the computer: the review, who won, the move that would have won, the value history.
     finished = [(1, 3), (2, 5), (0, 5), (1, 0), (0, 4), (2, 4), (0, 3), (2, 3), (0, 2), (2, 2), (0, 1), (2, 1), (0, 0),
@@ -99,6 +100,7 @@ for lang in ["en", "ja", "yue"]:
              "players": players}
     for name, game, view in [("single", single, {"page": 0, "example": 0, "step": 0}),
                              ("example10", single, {"page": 1, "example": 0, "step": 3}),
+                             ("example21", single, {"page": 1, "example": 1, "step": 1}),
                              ("multi", multi, {"page": 0, "example": 0, "step": 0}),
                              ("grundy", single, {"page": 2, "example": 0, "step": 0})]:
         write_session(home, {"fibnim": tab(game, view["page"], view["example"], view["step"])})
@@ -109,10 +111,12 @@ for lang in ["en", "ja", "yue"]:
                 "moves": [["0", str(k)] for k in takes], "cursor": len(takes), "players": players}
     write_session(home, {"fibnim": tab(finished, 0, 0, 0)})
     shoot(home, "fibnim-review", lang, "fibnim")
-    # Wythoff: each page of the tab, on a 20 x 20 board.
+    # Wythoff: each page of the tab, on a 20 x 20 board; the construction from its empty board (step 0), half-way
+    # (step 11 adds n = 10) and at its first misère step (step 22).
     game = {"options": {"misere": False}, "start": ["7", "9"], "moves": [], "cursor": 0,
             "players": [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]}
-    for name, page, step, extra in [("play", 0, 0, {"showP": True}), ("construction", 1, 10, {}),
+    for name, page, step, extra in [("play", 0, 0, {"showP": True}), ("construction-empty", 1, 0, {}),
+                                     ("construction", 1, 11, {}), ("construction-misere", 1, 22, {}),
                                      ("explain", 2, 0, {"explain": "8"}), ("charts", 3, 0, {"grundySize": 512})]:
         settings = {"boardSize": 20, "showP": False, "view": "both", "explain": "8", "grundySize": 256}
         settings.update(extra)

@@ -98,8 +98,14 @@ QByteArray runExample(const CliRequest &r)
     for (const ExampleStep &step : ex.steps) {
         QJsonObject s = step.data;
         s.insert(QStringLiteral("text"), step.text);
+        const QJsonObject figure = exampleFigureJson(step);
+        for (auto it = figure.begin(); it != figure.end(); ++it)
+            s.insert(it.key(), it.value());
         steps.append(s);
         text += QStringLiteral("%1. %2\n").arg(number++).arg(step.text);
+        // The step's picture as the window draws it, in columns under the text.
+        if (const QString picture = exampleFigureText(step); !picture.isEmpty())
+            text += picture + QStringLiteral("\n\n");
     }
     return finish(
         r,

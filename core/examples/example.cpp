@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace nimlab {
 
 namespace {
@@ -105,6 +107,16 @@ Example buildExample(ExampleId id)
     if (!ex.steps.empty())
         ex.steps.back().text += QStringLiteral("\n\n") + tryNext(id);
     return ex;
+}
+
+bool NimTableFigure::isColumnHighlighted(int bit) const
+{
+    return std::find(columns.begin(), columns.end(), bit) != columns.end();
+}
+
+bool NimTableFigure::isRowHighlighted(int row) const
+{
+    return std::find(rows.begin(), rows.end(), row) != rows.end();
 }
 
 QString joinedSum(const std::vector<std::uint64_t> &terms)

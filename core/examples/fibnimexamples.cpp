@@ -161,15 +161,20 @@ Example buildFibNim21Example()
                             .arg(p.coins)
                             .arg(p.quota),
                         stepData(p, QStringLiteral("first"), 0)});
-    QStringList lines;
+    // One row per legal first move: what is left, its Zeckendorf form, and the reply that wins for the second player.
+    TableFigure table;
+    table.headers << FibNimExampleText::tr("First move") << FibNimExampleText::tr("Coins left")
+                  << FibNimExampleText::tr("Zeckendorf form") << FibNimExampleText::tr("Second player's quota")
+                  << FibNimExampleText::tr("Winning reply");
     QJsonArray replies;
-    for (std::uint64_t k = 1; k <= p.quota; ++k) {
+    for (std::uint64_t k = 1; k <= p.quota && k <= p.coins; ++k) {
         const FibNimPosition after = fibNimAfter(p, k);
         const FibNimAdvice advice = fibNimAdvice(after);
-        lines << FibNimExampleText::tr("take %1: %2 left, the second player takes %3")
-                     .arg(k)
-                     .arg(zeckendorfText(after.coins))
-                     .arg(advice.move);
+        const QString reply = advice.takeAll
+                                  ? FibNimExampleText::tr("take all %1", "the winning reply").arg(advice.move)
+                                  : FibNimExampleText::tr("take %1", "the winning reply").arg(advice.move);
+        table.rows.push_back({FibNimExampleText::tr("take %1", "a first move").arg(k), QString::number(after.coins),
+                              joinedSum(zeckendorf(after.coins)), QString::number(after.quota), reply});
         replies.append(QJsonObject{{QStringLiteral("take"), qint64(k)},
                                    {QStringLiteral("coins"), qint64(after.coins)},
                                    {QStringLiteral("quota"), qint64(after.quota)},
@@ -178,10 +183,13 @@ Example buildFibNim21Example()
     }
     QJsonObject data = stepData(p, QStringLiteral("first"), 0);
     data.insert(QStringLiteral("replies"), replies);
-    ex.steps.push_back({FibNimExampleText::tr("Every first move leaves the second player a winning position, who "
-                                              "answers with the smallest Zeckendorf term (or everything): %1.")
-                            .arg(lines.join(FibNimExampleText::tr("; "))),
+    ex.steps.push_back({FibNimExampleText::tr("Every one of the %1 first moves leaves the second player a winning "
+                                              "position. The table lists them: the second player answers with the "
+                                              "smallest Zeckendorf term of what is left, which the first player's "
+                                              "new quota cannot reach, or takes everything when the quota allows.")
+                            .arg(table.rows.size()),
                         data});
+    ex.steps.back().table = table;
     return ex;
 }
 

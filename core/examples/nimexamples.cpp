@@ -22,6 +22,29 @@ QString binary(std::uint64_t v, int width)
     return QString::number(v, 2).rightJustified(width, QLatin1Char('0'));
 }
 
+/// The bit places set in v, highest first.
+std::vector<int> bitPlaces(std::uint64_t v)
+{
+    std::vector<int> places;
+    for (int b = 63; b >= 0; --b)
+        if ((v >> b) & 1U)
+            places.push_back(b);
+    return places;
+}
+
+/// The binary table of `heaps` drawn `bits` places wide, highlighting `columns` and `rows`.
+NimTableFigure nimFigure(const std::vector<std::uint64_t> &heaps, int bits, std::vector<int> columns,
+                         std::vector<int> rows)
+{
+    NimTableFigure f;
+    f.heaps = heaps;
+    f.bits = bits;
+    f.columns = std::move(columns);
+    f.rows = std::move(rows);
+    f.nimSum = nimSum(heaps);
+    return f;
+}
+
 } // namespace
 
 namespace detail {
@@ -38,6 +61,13 @@ Example buildNimExample()
     ex.steps.push_back({NimExampleText::tr("Write each heap of %1 as a sum of powers of two: %2.")
                             .arg(tupleText(heaps), sums.join(NimExampleText::tr(", ", "between two equations"))),
                         {{QStringLiteral("heaps"), exampleJson(heaps)}}});
+    // Every heap in binary; the nim-sum row comes with the next step.
+    const int bits = nimBinaryWidth(heaps);
+    std::vector<int> allHeaps;
+    for (int i = 0; i < int(heaps.size()); ++i)
+        allHeaps.push_back(i);
+    ex.steps.back().nimTable = nimFigure(heaps, bits, {}, allHeaps);
+    ex.steps.back().nimTable->showsNimSum = false;
 
     QStringList heapSums;
     for (const std::uint64_t h : heaps)
@@ -48,6 +78,9 @@ Example buildNimExample()
              .arg(tupleText(heaps), heapSums.join(QStringLiteral(", ")), joinedSum(s.nimSumPowers))
              .arg(s.nimSum),
          {{QStringLiteral("heaps"), exampleJson(heaps)}, {QStringLiteral("nimSum"), qint64(s.nimSum)}}});
+    // The columns with an odd number of ones make the nim-sum.
+    const int sumRow = int(heaps.size());
+    ex.steps.back().nimTable = nimFigure(heaps, bits, bitPlaces(s.nimSum), {sumRow});
 
     ex.steps.push_back(
         {NimExampleText::tr("The largest power of two in nim-sum %1 = %2 is %3. The heap of %4 = %5 has it.")
@@ -59,6 +92,7 @@ Example buildNimExample()
          {{QStringLiteral("heaps"), exampleJson(heaps)},
           {QStringLiteral("heap"), s.heap},
           {QStringLiteral("highestPower"), qint64(s.highestPower)}}});
+    ex.steps.back().nimTable = nimFigure(heaps, bits, {s.highestBit}, {s.heap});
 
     ex.steps.push_back(
         {NimExampleText::tr("nim-sum(%1, nim-sum%2) = nim-sum(%3, %4) = %5 = %6: the new size of "
@@ -70,6 +104,8 @@ Example buildNimExample()
          {{QStringLiteral("heaps"), exampleJson(heaps)},
           {QStringLiteral("heap"), s.heap},
           {QStringLiteral("to"), qint64(s.to)}}});
+    // The heap's digits flip in the nim-sum's columns.
+    ex.steps.back().nimTable = nimFigure(heaps, bits, bitPlaces(s.nimSum), {s.heap, sumRow});
 
     std::vector<std::uint64_t> after = heaps;
     after[static_cast<std::size_t>(s.heap)] = s.to;
@@ -82,6 +118,11 @@ Example buildNimExample()
                         {{QStringLiteral("heaps"), exampleJson(after)},
                          {QStringLiteral("heap"), s.heap},
                          {QStringLiteral("nimSum"), qint64(nimSum(after))}}});
+    // The new table: the lowered heap's changed digits, and every column even (nim-sum 0).
+    NimTableFigure moved = nimFigure(after, bits, bitPlaces(s.from ^ s.to), {s.heap, sumRow});
+    moved.changedHeap = s.heap;
+    moved.changedFrom = s.from;
+    ex.steps.back().nimTable = moved;
     return ex;
 }
 

@@ -195,11 +195,17 @@ QJsonObject WythoffLab::migrateVersion1(const QJsonObject &part)
         settings.remove(key);
     const QJsonValue page = part.value(QStringLiteral("page"));
     const int pageIndex = page.isString() ? nameIndex(kPageNames, page.toString()) : 0;
+    // Version 1 numbered the construction's steps by n; step 0 is now the empty board, so pair n is step n + 1. A step
+    // that was out of range stays out of range (-1), and the part is refused as before.
+    const QJsonValue oldStep = part.value(QStringLiteral("constructionStep"));
+    const int n = oldStep.toInt(-1);
+    const int step = !oldStep.isDouble()                                ? 0
+                     : n >= 0 && n < WythoffConstruction::kArticlePairs ? WythoffConstruction::pairStep(n)
+                                                                        : -1;
     return {{QStringLiteral("game"), part.value(QStringLiteral("game"))},
-            {QStringLiteral("view"),
-             QJsonObject{{QStringLiteral("page"), page.isUndefined() ? 0 : pageIndex},
-                         {QStringLiteral("example"), 0},
-                         {QStringLiteral("step"), part.value(QStringLiteral("constructionStep")).toInt(0)}}},
+            {QStringLiteral("view"), QJsonObject{{QStringLiteral("page"), page.isUndefined() ? 0 : pageIndex},
+                                                 {QStringLiteral("example"), 0},
+                                                 {QStringLiteral("step"), step}}},
             {QStringLiteral("settings"), settings}};
 }
 

@@ -65,7 +65,8 @@ public:
     View view() const { return m_view; }
     /// The page shown beside the views.
     Page wythoffPage() const { return Page(page()); }
-    /// The step of the article's construction shown (0 .. 20): the tab's stepper.
+    /// The step of the article's construction shown (0: the empty board .. construction().stepCount() - 1): the
+    /// tab's stepper.
     int constructionStep() const { return stepper()->index(); }
     /// The article's construction, built once: the one every view of it (board, table, text) reads.
     const WythoffConstruction &construction() const { return m_construction; }
@@ -94,7 +95,7 @@ public Q_SLOTS:
     void setShowPPositions(bool show);
     /// Which views the tab shows.
     void setView(nimlab::WythoffLab::View view);
-    /// The construction step shown, clamped to 0 .. 20 (the tab's stepper).
+    /// The construction step shown, clamped to 0 .. construction().stepCount() - 1 (the tab's stepper).
     void setConstructionStep(int step) { stepper()->goTo(step); }
     /// The n to explain (clamped to WythoffAnalysis::maxIndex()).
     void setExplainedIndex(std::uint64_t n);

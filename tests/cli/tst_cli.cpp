@@ -183,7 +183,7 @@ private Q_SLOTS:
         QTest::addRow("mex") << QStringLiteral("mex") << 4;
         QTest::addRow("fibnim10") << QStringLiteral("fibnim10") << 6;
         QTest::addRow("fibnim21") << QStringLiteral("fibnim21") << 2;
-        QTest::addRow("wythoff") << QStringLiteral("wythoff") << 21;
+        QTest::addRow("wythoff") << QStringLiteral("wythoff") << 25; // the empty board, n = 0 .. 20, three misère steps
     }
     void examples()
     {
@@ -193,6 +193,24 @@ private Q_SLOTS:
         QCOMPARE(s.size(), steps);
         for (const QJsonValue &step : s)
             QVERIFY(!step.toObject().value(QStringLiteral("text")).toString().isEmpty());
+    }
+
+    void examplePictures()
+    {
+        // The window's pictures on the command line: the 21-coin table and Nim's binary table, as JSON and as text.
+        const QJsonArray fib =
+            runJson({QStringLiteral("example"), QStringLiteral("fibnim21")}).value(QStringLiteral("steps")).toArray();
+        const QJsonObject table = fib[1].toObject().value(QStringLiteral("table")).toObject();
+        QCOMPARE(table.value(QStringLiteral("rows")).toArray().size(), 20);
+        QCOMPARE(table.value(QStringLiteral("rows")).toArray()[0].toArray()[4].toString(), QStringLiteral("take 2"));
+        const QJsonArray nim =
+            runJson({QStringLiteral("example"), QStringLiteral("nim")}).value(QStringLiteral("steps")).toArray();
+        const QJsonObject last = nim[4].toObject().value(QStringLiteral("nimTable")).toObject();
+        QCOMPARE(last.value(QStringLiteral("heaps")).toArray(), (QJsonArray{5, 12, 9}));
+        QCOMPARE(last.value(QStringLiteral("nimSum")).toInt(), 0);
+        QCOMPARE(last.value(QStringLiteral("changedFrom")).toInt(), 6);
+        const QString text = QString::fromUtf8(runCli({QStringLiteral("example"), QStringLiteral("fibnim21")}).out);
+        QVERIFY2(text.contains(QStringLiteral("take 1      20          13 + 5 + 2")), qPrintable(text));
     }
 
     void languages_data()

@@ -121,12 +121,24 @@ private Q_SLOTS:
         const qint64 xs[] = {0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
         const qint64 ys[] = {0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52};
         const Example ex = buildExample(ExampleId::Wythoff);
-        QCOMPARE(ex.steps.size(), std::size_t(21));
+        // The empty board, n = 0 .. 20, then the misère steps (0, 1), (2, 2) and the rest.
+        QCOMPARE(ex.steps.size(), std::size_t(25));
+        QVERIFY(ex.steps[0].data.value(QStringLiteral("pairs")).toArray().isEmpty());
         for (int n = 0; n <= 20; ++n) {
-            QCOMPARE(ex.steps[std::size_t(n)].data.value(QStringLiteral("x")).toInteger(), xs[n]);
-            QCOMPARE(ex.steps[std::size_t(n)].data.value(QStringLiteral("y")).toInteger(), ys[n]);
+            QCOMPARE(ex.steps[std::size_t(n + 1)].data.value(QStringLiteral("x")).toInteger(), xs[n]);
+            QCOMPARE(ex.steps[std::size_t(n + 1)].data.value(QStringLiteral("y")).toInteger(), ys[n]);
+            QCOMPARE(ex.steps[std::size_t(n + 1)].data.value(QStringLiteral("pairs")).toArray().size(), n + 1);
         }
-        QVERIFY(ex.steps[2].text.contains(QStringLiteral("(3, 5)")));
+        QVERIFY(ex.steps[3].text.contains(QStringLiteral("(3, 5)")));
+        QVERIFY(ex.steps[22].text.contains(QStringLiteral("(0, 1)")));
+        QVERIFY(ex.steps[23].text.contains(QStringLiteral("(2, 2)")));
+        QVERIFY(ex.steps[24].text.contains(QStringLiteral("(3, 5), (4, 7)")));
+        const int misereShown[] = {1, 2, 21};
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(ex.steps[std::size_t(22 + i)].data.value(QStringLiteral("misere")).toBool());
+            QCOMPARE(ex.steps[std::size_t(22 + i)].data.value(QStringLiteral("miserePairs")).toArray().size(),
+                     misereShown[i]);
+        }
     }
 
     void stepperWalks()

@@ -104,7 +104,8 @@ private Q_SLOTS:
         QVERIFY(wythoff->showPPositions());
         QCOMPARE(wythoff->view(), WythoffLab::View::Board);
         QCOMPARE(wythoff->wythoffPage(), WythoffLab::Page::Construction);
-        QCOMPARE(wythoff->constructionStep(), 7);
+        // Version 1 saved n = 7; step 0 is now the empty board, so pair 7 is step 8.
+        QCOMPARE(wythoff->constructionStep(), 8);
         QCOMPARE(wythoff->explainedIndex(), std::uint64_t(13));
         QCOMPARE(wythoff->grundySize(), 256);
 
@@ -162,6 +163,13 @@ private Q_SLOTS:
             QStringLiteral("view"),
             QJsonObject{{QStringLiteral("page"), 0}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), 0}});
         parts.insert(QStringLiteral("nim"), nim);
+        // Version 1 saved the construction's n (7); step 0 is now the empty board, so n = 7 is step 8.
+        QJsonObject wythoff = parts.value(QStringLiteral("wythoff")).toObject();
+        QJsonObject wythoffView = wythoff.value(QStringLiteral("view")).toObject();
+        QCOMPARE(wythoffView.value(QStringLiteral("step")).toInt(), 7);
+        wythoffView.insert(QStringLiteral("step"), 8);
+        wythoff.insert(QStringLiteral("view"), wythoffView);
+        parts.insert(QStringLiteral("wythoff"), wythoff);
         QCOMPARE(Workspace::migrateVersion1(v1Json().value(QStringLiteral("parts")).toObject()), parts);
     }
 

@@ -144,7 +144,7 @@ private Q_SLOTS:
         row("wythoff board 31", "parts.wythoff.settings.boardSize", 31, "parts.wythoff.settings.boardSize");
         row("wythoff heat map 100", "parts.wythoff.settings.grundySize", 100, "parts.wythoff.settings.grundySize");
         row("wythoff heat map 2048", "parts.wythoff.settings.grundySize", 2048, "parts.wythoff.settings.grundySize");
-        row("wythoff step 21", "parts.wythoff.view.step", 21, "parts.wythoff.view.step");
+        row("wythoff step 25", "parts.wythoff.view.step", 25, "parts.wythoff.view.step"); // past the last misère step
         row("wythoff view", "parts.wythoff.settings.view", QStringLiteral("sideways"), "parts.wythoff.settings.view");
         row("wythoff page 4", "parts.wythoff.view.page", 4, "parts.wythoff.view.page");
         row("wythoff explain huge", "parts.wythoff.settings.explain", QStringLiteral("18446744073709551615"),

@@ -190,18 +190,25 @@ private Q_SLOTS:
         QFETCH(std::uint64_t, x);
         QFETCH(std::uint64_t, y);
         const WythoffConstruction c;
-        QCOMPARE(c.stepCount(), 21);
+        QCOMPARE(c.pairCount(), 21);
+        QCOMPARE(c.stepCount(), 1 + 21 + 3); // the empty board, the 21 pairs, the misère steps
         QCOMPARE(c.pair(n), (WythoffPair{x, y}));
-        // A big board: the article's "smallest remaining" square after step n - 1 is the next pair.
+        // Step n + 1 adds pair n.
+        const int step = WythoffConstruction::pairStep(n);
+        QCOMPARE(c.kind(step), WythoffConstruction::StepKind::Pair);
+        QCOMPARE(c.stepPair(step), n);
+        QCOMPARE(c.normalPairsShown(step), n + 1);
+        QCOMPARE(c.miserePairsShown(step), 0);
+        // A big board: the article's "smallest remaining" square after the step before is the next pair.
         if (y < std::uint64_t(WythoffConstruction::kMaxSide)) {
-            QCOMPARE(c.smallestUnknown(n - 1, WythoffConstruction::kMaxSide), (WythoffPair{x, y}));
-            QCOMPARE(c.cell(n - 1, int(x), int(y)).mark, WythoffConstruction::Mark::Unknown);
-            QCOMPARE(c.cell(n, int(x), int(y)), (WythoffConstruction::Cell{WythoffConstruction::Mark::P, n}));
-            QCOMPARE(c.cell(n, int(y), int(x)), (WythoffConstruction::Cell{WythoffConstruction::Mark::P, n}));
-            QVERIFY(c.boardText(n, 30).contains(QStringLiteral("(%1, %2)").arg(x).arg(y)));
+            QCOMPARE(c.smallestUnknown(step - 1, WythoffConstruction::kMaxSide), (WythoffPair{x, y}));
+            QCOMPARE(c.cell(step - 1, int(x), int(y)).mark, WythoffConstruction::Mark::Unknown);
+            QCOMPARE(c.cell(step, int(x), int(y)), (WythoffConstruction::Cell{WythoffConstruction::Mark::P, step}));
+            QCOMPARE(c.cell(step, int(y), int(x)), (WythoffConstruction::Cell{WythoffConstruction::Mark::P, step}));
+            QVERIFY(c.boardText(step, 30).contains(QStringLiteral("(%1, %2)").arg(x).arg(y)));
         } else {
-            QVERIFY(c.boardText(n, 30).contains(QStringLiteral("beyond")));
-            QCOMPARE(c.newlyMarked(n, WythoffConstruction::Mark::N, 30), 0);
+            QVERIFY(c.boardText(step, 30).contains(QStringLiteral("beyond")));
+            QCOMPARE(c.newlyMarked(step, WythoffConstruction::Mark::N, 30), 0);
         }
     }
 
@@ -215,7 +222,8 @@ private Q_SLOTS:
     {
         QFETCH(int, side);
         const WythoffConstruction c;
-        const int last = c.stepCount() - 1;
+        const int last = c.pairCount();                 // the last normal step
+        QCOMPARE(c.unknownAfter(0, side), side * side); // the empty board
         QCOMPARE(c.unknownAfter(last, side), 0);
         int marked = 0;
         for (int step = 0; step <= last; ++step)
@@ -227,8 +235,9 @@ private Q_SLOTS:
                 QCOMPARE(c.cell(last, x, y).mark == WythoffConstruction::Mark::P,
                          wythoffIsP(std::uint64_t(x), std::uint64_t(y)));
         QCOMPARE(c.cell(-1, 0, 0).mark, WythoffConstruction::Mark::Unknown);
-        // Step 0 marks the bottom row, the left column and the diagonal: 3 (side - 1) squares.
-        QCOMPARE(c.newlyMarked(0, WythoffConstruction::Mark::N, side), 3 * (side - 1));
+        QCOMPARE(c.cell(0, 0, 0).mark, WythoffConstruction::Mark::Unknown);
+        // Step 1 (n = 0) marks the bottom row, the left column and the diagonal: 3 (side - 1) squares.
+        QCOMPARE(c.newlyMarked(1, WythoffConstruction::Mark::N, side), 3 * (side - 1));
     }
 };
 

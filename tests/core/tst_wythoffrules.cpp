@@ -372,8 +372,8 @@ private Q_SLOTS:
         a.setExplainedIndex(WythoffLab::parseNumber(QStringLiteral("123456789012"), ~std::uint64_t{0}).value());
         a.setGrundySize(1024);
         a.setPage(int(WythoffLab::Page::Construction));
-        a.setConstructionStep(99); // clamped to 20
-        QCOMPARE(a.constructionStep(), 20);
+        a.setConstructionStep(99); // clamped to the last step
+        QCOMPARE(a.constructionStep(), a.construction().stepCount() - 1);
         QSignalSpy changed(&a, &WythoffLab::stateChanged);
         a.setBoardSize(1000); // clamped to 30
         QCOMPARE(a.boardSize(), WythoffLab::kMaxBoard);
@@ -390,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(b.explainedIndex(), std::uint64_t(123456789012));
         QCOMPARE(b.grundySize(), 1024);
         QCOMPARE(b.wythoffPage(), WythoffLab::Page::Construction);
-        QCOMPARE(b.constructionStep(), 20);
+        QCOMPARE(b.constructionStep(), b.construction().stepCount() - 1);
         QVERIFY(!b.isOnBoard(kMaxPile, 2));
         QVERIFY(b.isOnBoard(29, 29));
     }
@@ -402,7 +402,8 @@ private Q_SLOTS:
         QCOMPARE(&lab.construction(), &construction); // built once, not per call or per view
         // One step of the worked example per pair of the construction: the stepper walks exactly its steps.
         QCOMPARE(lab.stepper()->count(), construction.stepCount());
-        QCOMPARE(construction.stepCount(), int(WythoffConstruction::kArticleSteps));
+        QCOMPARE(construction.pairCount(), int(WythoffConstruction::kArticlePairs));
+        QCOMPARE(construction.stepCount(), 1 + WythoffConstruction::kArticlePairs + WythoffConstruction::kMisereSteps);
         QCOMPARE(construction.pair(7), (WythoffPair{11, 18}));
         // The page is the lab's: one signal per change.
         QSignalSpy view(&lab, &GameTab::viewChanged);
@@ -421,6 +422,56 @@ private Q_SLOTS:
         QCOMPARE(lab.constructionStep(), 7);
         QVERIFY(!steps.isEmpty());
         QCOMPARE(&lab.construction(), &construction);
+    }
+
+    void savedConstructionStepsInAndOutOfRange_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<bool>("accepted");
+        QTest::addRow("empty board") << 0 << true;
+        QTest::addRow("n = 20") << 21 << true;
+        QTest::addRow("last misère step") << 24 << true;
+        QTest::addRow("past the last step") << 25 << false;
+        QTest::addRow("negative") << -1 << false;
+    }
+    void savedConstructionStepsInAndOutOfRange()
+    {
+        // A saved step outside the construction's steps is refused (the part is not restored), as before the misère
+        // steps; every step of the construction is accepted.
+        QFETCH(int, step);
+        QFETCH(bool, accepted);
+        WythoffLab a;
+        QJsonObject state = a.saveState();
+        QJsonObject view = state.value(QStringLiteral("view")).toObject();
+        view.insert(QStringLiteral("step"), step);
+        state.insert(QStringLiteral("view"), view);
+        QCOMPARE(a.validateState(state).isEmpty(), accepted);
+        a.restoreState(state);
+        QCOMPARE(a.constructionStep(), accepted ? step : 0);
+    }
+
+    void version1ConstructionStepIsTheSamePair_data()
+    {
+        QTest::addColumn<QJsonValue>("saved");
+        QTest::addColumn<int>("step");
+        QTest::addRow("n = 0") << QJsonValue(0) << 1;
+        QTest::addRow("n = 7") << QJsonValue(7) << 8;
+        QTest::addRow("n = 20") << QJsonValue(20) << 21;
+        QTest::addRow("none saved") << QJsonValue(QJsonValue::Undefined) << 0;
+        QTest::addRow("past the table") << QJsonValue(21) << -1;
+        QTest::addRow("negative") << QJsonValue(-1) << -1;
+    }
+    void version1ConstructionStepIsTheSamePair()
+    {
+        // Version 1 saved the construction's n; step 0 is now the empty board, so pair n is step n + 1. A step that
+        // version 1 would have refused stays out of range.
+        QFETCH(QJsonValue, saved);
+        QFETCH(int, step);
+        QJsonObject part;
+        if (!saved.isUndefined())
+            part.insert(QStringLiteral("constructionStep"), saved);
+        const QJsonObject migrated = WythoffLab::migrateVersion1(part);
+        QCOMPARE(migrated.value(QStringLiteral("view")).toObject().value(QStringLiteral("step")).toInt(), step);
     }
 
     void grundyBuildFinishes_data()

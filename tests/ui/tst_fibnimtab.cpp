@@ -10,6 +10,7 @@
 #include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 
+#include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 #include "uitest.h"
@@ -251,10 +253,28 @@ private Q_SLOTS:
         QVERIFY(examplePosition(tab).contains(QStringLiteral("21 coins, quota 20")));
         QVERIFY(examplePosition(tab).contains(QStringLiteral("a losing position")));
         QVERIFY(panel->currentText().contains(QStringLiteral("21 is a Fibonacci number")));
+        // The first step has no table; the second shows the 20 first moves as one, not as a paragraph.
+        auto *table = uitest::child<QTableView>(&tab, "exampleTable");
+        QVERIFY(!table->isVisible());
         QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("exampleNext")), Qt::LeftButton);
-        QVERIFY2(
-            panel->currentText().contains(QStringLiteral("take 1: 20 = 13 + 5 + 2 left, the second player takes 2")),
-            qPrintable(panel->currentText()));
+        QVERIFY(table->isVisible());
+        QVERIFY(!panel->currentText().contains(QStringLiteral("take 1: 20")));
+        QAbstractItemModel *model = table->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 20);
+        QCOMPARE(model->columnCount(), 5);
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("Zeckendorf form"));
+        const QStringList first{QStringLiteral("take 1"), QStringLiteral("20"), QStringLiteral("13 + 5 + 2"),
+                                QStringLiteral("2"), QStringLiteral("take 2")};
+        const QStringList tenth{QStringLiteral("take 10"), QStringLiteral("11"), QStringLiteral("8 + 3"),
+                                QStringLiteral("20"), QStringLiteral("take all 11")};
+        for (int c = 0; c < 5; ++c) {
+            QCOMPARE(model->index(0, c).data().toString(), first[c]);
+            QCOMPARE(model->index(9, c).data().toString(), tenth[c]);
+        }
+        // Back to the first step: the table goes away again.
+        QTest::mouseClick(panel->findChild<QToolButton *>(QStringLiteral("examplePrevious")), Qt::LeftButton);
+        QVERIFY(!table->isVisible());
         // Play from the article's position: the analysis then says the player to move loses.
         QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("playFromStep")), Qt::LeftButton);
         QCOMPARE(game.session()->startPosition(), (GameState{21, 20}));

@@ -15,9 +15,13 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
+
+#include "uitest.h"
 
 using namespace nimlab;
 
@@ -78,6 +82,62 @@ private Q_SLOTS:
         QTest::mouseClick(play, Qt::LeftButton);
         QCOMPARE(session.startPosition(), (GameState{5, 12, 9}));
         QVERIFY(analysisHtml(tab).contains(QStringLiteral("The nim-sum is 0")));
+    }
+
+    void workedExampleHighlightsTheStepsColumns_data()
+    {
+        // Steps 1 .. 5: the columns each step talks about, by place value (3 = 2 + 1 is the nim-sum of (6, 12, 9)).
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QStringList>("columns");
+        QTest::addColumn<int>("rows");
+        QTest::addRow("powers of two") << 0 << QStringList{} << 3;
+        QTest::addRow("nim-sum") << 1 << QStringList{QStringLiteral("2"), QStringLiteral("1")} << 4;
+        QTest::addRow("largest power") << 2 << QStringList{QStringLiteral("2")} << 4;
+        QTest::addRow("new size") << 3 << QStringList{QStringLiteral("2"), QStringLiteral("1")} << 4;
+        QTest::addRow("winning move") << 4 << QStringList{QStringLiteral("2"), QStringLiteral("1")} << 4;
+    }
+    void workedExampleHighlightsTheStepsColumns()
+    {
+        QFETCH(int, step);
+        QFETCH(QStringList, columns);
+        QFETCH(int, rows);
+        GameTab nimTab(QStringLiteral("nim"), nimKind(), normal(), {6, 12, 9}, {ExampleId::Nim}, 2);
+        NimTab tab(&nimTab);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        uitest::clickPage(&tab, 1);
+        // Stepped with the buttons, as a person does.
+        QTest::mouseClick(uitest::child<QToolButton>(&tab, "exampleFirst"), Qt::LeftButton);
+        for (int i = 0; i < step; ++i)
+            QTest::mouseClick(uitest::child<QToolButton>(&tab, "exampleNext"), Qt::LeftButton);
+        auto *table = uitest::child<QTableView>(&tab, "exampleNimTable");
+        QVERIFY(table->isVisible());
+        QVERIFY(uitest::child<QWidget>(&tab, "exampleHeaps")->isVisible());
+        QAbstractItemModel *model = table->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), rows);
+        QCOMPARE(model->columnCount(), 5); // 8 4 2 1 and the decimal number
+        // What the table says it highlights, in words, and what it paints: heap 2 (12) is a row no step after the
+        // first highlights, so its coloured cells are exactly the highlighted columns.
+        const QString expected =
+            QStringLiteral("Highlighted columns: %1.")
+                .arg(columns.isEmpty() ? QStringLiteral("none") : QLocale().createSeparatedList(columns));
+        QVERIFY2(table->accessibleDescription().startsWith(expected), qPrintable(table->accessibleDescription()));
+        if (step > 0) {
+            QStringList painted;
+            for (int c = 0; c < 4; ++c)
+                if (model->index(1, c).data(Qt::BackgroundRole).isValid())
+                    painted << model->headerData(c, Qt::Horizontal).toString();
+            QCOMPARE(painted, columns);
+        }
+        if (step == 4) { // the winning move: 6 -> 5, and the nim-sum row all 0
+            QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("Heap 1 (6 \u2192 5)"));
+            QCOMPARE(model->index(0, 4).data().toString(), QStringLiteral("5"));
+            for (int c = 0; c < 5; ++c)
+                QCOMPARE(model->index(3, c).data().toString(), QStringLiteral("0"));
+            auto *heap = uitest::child<CoinRow>(&tab, "exampleHeap0");
+            QCOMPARE(heap->coins(), std::uint64_t(6));
+        }
     }
 
     void analysisShowsTheSeedsMethod()

@@ -192,7 +192,8 @@ private Q_SLOTS:
         const QImage playBefore = image(play);
         clickPage(&f.tab, ConstructionPage);
         WythoffBoard *board = constructionBoard(f.tab);
-        goToStep(f.tab, n);
+        // Step 0 is the empty board; step n + 1 adds pair n.
+        goToStep(f.tab, n + 1);
         QCOMPARE(filledRows(f.tab), n + 1);
         const QAbstractItemModel *model = table(f.tab)->model();
         for (int row = 0; row <= 20; ++row) {
@@ -200,11 +201,9 @@ private Q_SLOTS:
             const QString y = cell(model, row, WythoffPTableModel::YColumn);
             QCOMPARE(x, row <= n ? QString::number(kArticleX[row]) : QString());
             QCOMPARE(y, row <= n ? QString::number(kArticleY[row]) : QString());
-            // The misere table: (0, 1), (2, 2), then the same pairs.
-            const std::uint64_t mx = row == 0 ? 0 : row == 1 ? 2 : kArticleX[row];
-            const std::uint64_t my = row == 0 ? 1 : row == 1 ? 2 : kArticleY[row];
-            QCOMPARE(cell(model, row, WythoffPTableModel::MisereXColumn), QString::number(mx));
-            QCOMPARE(cell(model, row, WythoffPTableModel::MisereYColumn), QString::number(my));
+            // The misère pairs come with their own steps, after the normal ones.
+            QCOMPARE(cell(model, row, WythoffPTableModel::MisereXColumn), QString());
+            QCOMPARE(cell(model, row, WythoffPTableModel::MisereYColumn), QString());
         }
         const int x = int(kArticleX[n]), y = int(kArticleY[n]);
         const QString pair = QStringLiteral("(%1, %2)").arg(x).arg(y);
@@ -222,11 +221,10 @@ private Q_SLOTS:
             // (x, y + 1) reaches no earlier P-position: its column, row and diagonal hold none.
             if (y + 1 < board->side())
                 QCOMPARE(markAt(board, x, y + 1), Mark::NewN);
-            if (n > 0) { // one step back, the square was not decided yet
-                QTest::mouseClick(button(f.tab, "examplePrevious"), Qt::LeftButton);
-                QCOMPARE(markAt(board, x, y), Mark::Unknown);
-                QCOMPARE(filledRows(f.tab), n);
-            }
+            // One step back, the square was not decided yet (at n = 0: the empty board).
+            QTest::mouseClick(button(f.tab, "examplePrevious"), Qt::LeftButton);
+            QCOMPARE(markAt(board, x, y), Mark::Unknown);
+            QCOMPARE(filledRows(f.tab), n);
         }
         // The game's board never showed the construction: back on Play, it is as it was.
         clickPage(&f.tab, PlayPage);
@@ -246,15 +244,19 @@ private Q_SLOTS:
         QCOMPARE(view->model()->headerData(20, Qt::Vertical).toString(), QStringLiteral("20"));
         QTest::mouseClick(button(f.tab, "exampleFirst"), Qt::LeftButton);
         WythoffBoard *board = constructionBoard(f.tab);
+        QCOMPARE(filledRows(f.tab), 0); // the empty board
+        for (int x = 0; x < board->side(); ++x)
+            for (int y = 0; y < board->side(); ++y)
+                QCOMPARE(markAt(board, x, y), Mark::Unknown);
         QImage before = image(board);
-        for (int step = 1; step <= 20; ++step) {
+        for (int step = 0; step <= 20; ++step) {
             QSignalSpy changed(view->model(), &QAbstractItemModel::dataChanged);
             QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
             const QImage after = image(board);
             // Both views moved on the one click: the board shows another construction (while this step or the one
             // before marks squares on it), the table one more row.
             const auto onBoard = [](int n) { return kArticleY[n] < std::uint64_t(WythoffLab::kMaxBoard); };
-            if (onBoard(step) || onBoard(step - 1))
+            if (onBoard(step) || step == 0 || onBoard(step - 1))
                 QVERIFY2(after != before, qPrintable(QStringLiteral("step %1").arg(step)));
             QCOMPARE(filledRows(f.tab), step + 1);
             QVERIFY(!changed.isEmpty());
@@ -262,6 +264,28 @@ private Q_SLOTS:
                          QStringLiteral("(%1, %2)").arg(kArticleX[step]).arg(kArticleY[step])),
                      qPrintable(board->accessibleDescription()));
             before = after;
+        }
+        // The misère steps follow: the misère columns fill in, (0, 1) first, then (2, 2), then the rest at once.
+        const QAbstractItemModel *model = view->model();
+        const int misereFilled[] = {1, 2, 21};
+        for (const int filled : misereFilled) {
+            QVERIFY(button(f.tab, "exampleNext")->isEnabled());
+            QTest::mouseClick(button(f.tab, "exampleNext"), Qt::LeftButton);
+            QCOMPARE(filledRows(f.tab), 21);
+            for (int row = 0; row <= 20; ++row)
+                QCOMPARE(cell(model, row, WythoffPTableModel::MisereXColumn).isEmpty(), row >= filled);
+            if (filled == 1) {
+                QCOMPARE(cell(model, 0, WythoffPTableModel::MisereYColumn), QStringLiteral("1"));
+                QCOMPARE(markAt(board, 0, 1), Mark::NewP);
+                QCOMPARE(markAt(board, 1, 0), Mark::NewP);
+                QCOMPARE(markAt(board, 2, 2), Mark::Unknown);
+            } else if (filled == 2) {
+                QCOMPARE(cell(model, 1, WythoffPTableModel::MisereXColumn), QStringLiteral("2"));
+                QCOMPARE(markAt(board, 2, 2), Mark::NewP);
+                QCOMPARE(markAt(board, 3, 5), Mark::Unknown);
+            } else {
+                QCOMPARE(markAt(board, 3, 5), Mark::NewP);
+            }
         }
         QVERIFY(!button(f.tab, "exampleNext")->isEnabled());
         // Clicking the construction's board plays nothing.
@@ -356,8 +380,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("page");
         QTest::addColumn<int>("step");
-        QTest::addRow("construction at step 7") << int(ConstructionPage) << 7;
-        QTest::addRow("construction half-way") << int(ConstructionPage) << 10;
+        QTest::addRow("construction at n = 7") << int(ConstructionPage) << 8;
+        QTest::addRow("construction half-way") << int(ConstructionPage) << 11;
         QTest::addRow("explain") << int(ExplainPage) << 0;
         QTest::addRow("charts") << int(ChartsPage) << 20;
     }
@@ -383,8 +407,9 @@ private Q_SLOTS:
         // Step `step` everywhere: the example's text, the table, what the step did, and the board.
         const Example example = buildExample(ExampleId::Wythoff);
         QCOMPARE(child<QLabel>(&f.tab, "exampleText")->text(), example.steps[std::size_t(step)].text);
-        QCOMPARE(filledRows(f.tab), step + 1);
-        const QString pair = QStringLiteral("(%1, %2)").arg(kArticleX[step]).arg(kArticleY[step]);
+        QCOMPARE(filledRows(f.tab), step);
+        const int n = std::max(0, step - 1); // step n + 1 adds pair n (the charts row's step 20 adds n = 19)
+        const QString pair = QStringLiteral("(%1, %2)").arg(kArticleX[n]).arg(kArticleY[n]);
         QVERIFY2(boardText(f.tab).contains(pair), qPrintable(boardText(f.tab)));
         WythoffBoard *board = constructionBoard(f.tab);
         QVERIFY(board->accessibleDescription().contains(pair));
@@ -397,7 +422,7 @@ private Q_SLOTS:
         clickPage(&f.tab, ConstructionPage);
         goToStep(f.tab, 3);
         QCOMPARE(f.lab.constructionStep(), 3);
-        QCOMPARE(filledRows(f.tab), 4);
+        QCOMPARE(filledRows(f.tab), 3);
     }
 
     void languageChangeRebuildsTheTexts()

@@ -1,5 +1,6 @@
 #include "examplepanel.h"
 
+#include "examplefigureview.h"
 #include "stepperkeys.h"
 
 #include <QEvent>
@@ -15,9 +16,9 @@ namespace nimlab {
 
 ExamplePanel::ExamplePanel(GameTab *tab, QWidget *parent)
     : QWidget(parent), m_tab(tab), m_stepper(tab->stepper()), m_id(tab->exampleId()), m_example(tab->example()),
-      m_title(new QLabel(this)), m_text(new QLabel(this)), m_counter(new QLabel(this)), m_first(new QToolButton(this)),
-      m_previous(new QToolButton(this)), m_next(new QToolButton(this)), m_last(new QToolButton(this)),
-      m_play(new QToolButton(this))
+      m_title(new QLabel(this)), m_figure(new ExampleFigureView(this)), m_text(new QLabel(this)),
+      m_counter(new QLabel(this)), m_first(new QToolButton(this)), m_previous(new QToolButton(this)),
+      m_next(new QToolButton(this)), m_last(new QToolButton(this)), m_play(new QToolButton(this))
 {
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -49,6 +50,7 @@ ExamplePanel::ExamplePanel(GameTab *tab, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addLayout(buttons);
+    layout->addWidget(m_figure, 2);
     layout->addWidget(m_text, 1);
 
     connect(m_first, &QToolButton::clicked, m_stepper, &Stepper::first);
@@ -94,6 +96,7 @@ void ExamplePanel::showStep()
     m_last->setEnabled(!m_stepper->atLast());
     if (i < 0 || i >= int(m_example.steps.size()))
         return;
+    m_figure->showStep(currentStep());
     m_text->setText(currentStep().text);
     m_counter->setText(tr("Step %1 of %2").arg(i + 1).arg(m_stepper->count()));
     Q_EMIT stepShown(i, currentStep());

@@ -11,8 +11,11 @@ class QToolButton;
 
 namespace nimlab {
 
-/// Steps through one worked example of the articles: its title, the current step's explanation (computed by
-/// the core in the current language) and First / Previous / Next / Last / Play. The tab shows the step's position.
+class ExampleFigureView;
+
+/// Steps through one worked example of the articles: its title, the current step's picture and explanation (both
+/// computed by the core in the current language) and First / Previous / Next / Last / Play. The tab shows the step's
+/// position.
 class ExamplePanel final : public QWidget
 {
     Q_OBJECT
@@ -46,6 +49,7 @@ private:
     ExampleId m_id;
     Example m_example;
     QLabel *m_title;
+    ExampleFigureView *m_figure;
     QLabel *m_text;
     QLabel *m_counter;
     QToolButton *m_first;

@@ -69,7 +69,8 @@ WythoffConstructionPanel::WythoffConstructionPanel(WythoffLab *lab, QWidget *par
 void WythoffConstructionPanel::showStep()
 {
     // The model follows the stepper by itself; the panel keeps the current row in sight.
-    m_table->scrollTo(m_model->index(std::max(0, m_lab->constructionStep()), 0));
+    const WythoffConstruction &c = m_lab->construction();
+    m_table->scrollTo(m_model->index(std::max(0, c.stepPair(m_lab->constructionStep())), 0));
     updateBoardText();
 }
 
@@ -80,7 +81,8 @@ void WythoffConstructionPanel::updateBoardText()
 
 void WythoffConstructionPanel::retranslateUi()
 {
-    m_tableTitle->setText(tr("P-positions (x \u2264 y) found so far, n = 0 to 20"));
+    m_tableTitle->setText(
+        tr("P-positions (x \u2264 y) found so far, n = 0 to %1").arg(m_lab->construction().pairCount() - 1));
     m_table->setAccessibleName(tr("Table of P-positions"));
     m_table->setToolTip(
         tr("The article's table: column n holds (\u230an\u03c6\u230b, \u230an\u03c6\u00b2\u230b); the misère "

@@ -18,14 +18,26 @@ WythoffPTableModel::WythoffPTableModel(const WythoffLab *lab, QObject *parent) :
             [this] { Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1)); });
 }
 
-int WythoffPTableModel::filledCount() const
+int WythoffPTableModel::filledCount(bool misere) const
 {
-    return std::clamp(m_lab->constructionStep() + 1, 0, rowCount());
+    const WythoffConstruction &c = m_lab->construction();
+    const int step = m_lab->constructionStep();
+    return std::clamp(misere ? c.miserePairsShown(step) : c.normalPairsShown(step), 0, rowCount());
+}
+
+bool WythoffPTableModel::isCurrent(int n, bool misere) const
+{
+    // The row the step adds (the misère step that adds every later pair marks none).
+    const WythoffConstruction &c = m_lab->construction();
+    const int step = m_lab->constructionStep();
+    const WythoffConstruction::StepKind kind = c.kind(step);
+    return n == c.stepPair(step) &&
+           (misere ? kind == WythoffConstruction::StepKind::MiserePair : kind == WythoffConstruction::StepKind::Pair);
 }
 
 int WythoffPTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_lab->construction().stepCount();
+    return parent.isValid() ? 0 : m_lab->construction().pairCount();
 }
 
 int WythoffPTableModel::columnCount(const QModelIndex &parent) const
@@ -39,12 +51,11 @@ QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
         return {};
     const int n = index.row();
     const bool misereColumn = index.column() == MisereXColumn || index.column() == MisereYColumn;
-    // The construction fills the normal columns; the misere pairs are shown whole, for comparison.
-    const int filled = filledCount();
-    if (!misereColumn && n >= filled)
+    // The construction fills the normal columns, then its misère steps the misère columns.
+    if (n >= filledCount(misereColumn))
         return {};
     const WythoffPair normal = m_lab->construction().pair(n);
-    const WythoffPair misere = wythoffMisereP(std::uint64_t(n)).value_or(WythoffPair{});
+    const WythoffPair misere = m_lab->construction().miserePair(n);
     const WythoffPair pair = misereColumn ? misere : normal;
     const std::uint64_t value = index.column() == XColumn || index.column() == MisereXColumn ? pair.x : pair.y;
     switch (role) {
@@ -58,7 +69,7 @@ QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xb3, 0x26, 0x1e));
         return {};
     case Qt::BackgroundRole:
-        if (!misereColumn && n == filled - 1 && filled < rowCount())
+        if (isCurrent(n, misereColumn))
             return QBrush(QColor(0xff, 0xe0, 0x40, 140));
         return {};
     case Qt::FontRole:

@@ -7,9 +7,9 @@ namespace nimlab {
 class WythoffLab;
 
 /// The article's table of P-positions, one row per n = 0 .. 20 (the row header is n): x and y, then the misere pair
-/// (0, 1), (2, 2), (3, 5), ... The normal pairs come from the lab's construction; rows past the lab's step are left
-/// blank in the normal columns, so the table fills in as the construction goes. The model keeps neither the step nor
-/// the construction: it reads both from the lab and follows the lab's stepper.
+/// (0, 1), (2, 2), (3, 5), ... Both come from the lab's construction; rows past the lab's step are left blank, so the
+/// normal columns fill in as the construction goes, and the misère columns with its misère steps. The model keeps
+/// neither the step nor the construction: it reads both from the lab and follows the lab's stepper.
 class WythoffPTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,8 +37,10 @@ public:
     void retranslate();
 
 private:
-    /// Rows 0 .. filledCount() - 1 are filled in (up to the lab's step); the last of them is the current step.
-    int filledCount() const;
+    /// Rows 0 .. filledCount() - 1 of the normal (or misère) columns are filled in at the lab's step.
+    int filledCount(bool misere) const;
+    /// True when the lab's step adds row n of the normal (or misère) columns.
+    bool isCurrent(int n, bool misere) const;
 
     const WythoffLab *m_lab;
 };
