@@ -5,6 +5,7 @@
 #include "games/gametab.h"
 #include "gamesidepanel.h"
 #include "positionvaluelabel.h"
+#include "widgets/scrollpage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,7 +13,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -26,14 +26,10 @@ enum FixedPage
     ExamplesPage,
 };
 
-// Long pages scroll rather than squeeze the coins and the charts.
-QScrollArea *scrolled(QWidget *page)
+// Long pages scroll rather than squeeze the coins and the charts, or ask the window for more than a screen.
+QWidget *scrolled(QWidget *page)
 {
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    return scroll;
+    return new ScrollPage(page);
 }
 } // namespace
 
@@ -92,7 +88,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_pages);
-    splitter->addWidget(m_side);
+    // The side panel keeps its width and scrolls when the window is short (a projector's 720 lines).
+    splitter->addWidget(new ScrollPage(m_side, Qt::Vertical));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     m_layout->addWidget(splitter, 1);
@@ -140,9 +137,9 @@ void GamePage::setExampleView(QWidget *view)
         m_examplesLayout->addWidget(view, 1);
 }
 
-void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scroll)
+void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip)
 {
-    m_pages->addTab(scroll ? scrolled(page) : page, QString());
+    m_pages->addTab(scrolled(page), QString());
     m_extra.push_back({std::move(title), std::move(tip)});
     retranslateUi();
     showTabPage();

@@ -1,0 +1,37 @@
+#pragma once
+// The offscreen platform with one screen of a projector's size, 1280x720 (also what 1920x1080 at 150% gives), for the
+// tests of what fits: call before the QApplication is made.
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+namespace uitest {
+
+inline void useProjectorScreen()
+{
+    if (!qgetenv("QT_QPA_PLATFORM").startsWith("offscreen"))
+        return; // another platform (a real screen): its own size
+    const QString path = QDir::temp().filePath(QStringLiteral("nimlab-projector-screen.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
+    file.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720,
+                  "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(path));
+}
+
+} // namespace uitest
+
+/// QTEST_MAIN on the projector's screen.
+#define PROJECTOR_TEST_MAIN(TestObject)                                                                                \
+    int main(int argc, char *argv[])                                                                                   \
+    {                                                                                                                  \
+        uitest::useProjectorScreen();                                                                                  \
+        QApplication app(argc, argv);                                                                                  \
+        app.setAttribute(Qt::AA_Use96Dpi, true);                                                                       \
+        TestObject test;                                                                                               \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                                     \
+        return QTest::qExec(&test, argc, argv);                                                                        \
+    }
