@@ -228,9 +228,6 @@ void CoinRow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         updateToolTip();
-    // The coins grow with the window's zoom.
-    if (event->type() == QEvent::FontChange)
-        updateGeometry();
     QWidget::changeEvent(event);
 }
 

@@ -16,7 +16,17 @@ public:
     RelativeFont(QWidget *widget, double scale, FontStyle style)
         : QObject(widget), m_widget(widget), m_scale(scale), m_style(style)
     {
+        setObjectName(QLatin1String(kName));
         widget->installEventFilter(this);
+        follow();
+    }
+
+    static constexpr const char *kName = "relativeFont";
+
+    void set(double scale, FontStyle style)
+    {
+        m_scale = scale;
+        m_style = style;
         follow();
     }
 
@@ -40,12 +50,13 @@ private:
                 parent->installEventFilter(this);
         }
         const QFont base = parent ? parent->font() : QApplication::font(m_widget);
-        QFont font = m_style == FontStyle::Fixed ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : base;
+        const bool fixed = m_style == FontStyle::Fixed || m_style == FontStyle::FixedBold;
+        QFont font = fixed ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : base;
         if (base.pointSizeF() > 0)
             font.setPointSizeF(base.pointSizeF() * m_scale);
         else
             font.setPixelSize(std::max(1, qRound(base.pixelSize() * m_scale)));
-        if (m_style == FontStyle::Bold)
+        if (m_style == FontStyle::Bold || m_style == FontStyle::FixedBold)
             font.setBold(true);
         m_widget->setFont(font);
     }
@@ -59,7 +70,11 @@ private:
 
 void setRelativeFont(QWidget *widget, double scale, FontStyle style)
 {
-    new RelativeFont(widget, scale, style);
+    // Set again (a label that changes its style): the one watcher of the widget takes the new scale and style.
+    if (auto *existing = widget->findChild<QObject *>(QLatin1String(RelativeFont::kName), Qt::FindDirectChildrenOnly))
+        static_cast<RelativeFont *>(existing)->set(scale, style);
+    else
+        new RelativeFont(widget, scale, style);
 }
 
 } // namespace nimlab

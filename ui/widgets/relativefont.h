@@ -9,7 +9,8 @@ enum class FontStyle
 {
     Plain,
     Bold,
-    Fixed, ///< the system's fixed-pitch font, at the parent's size
+    Fixed,     ///< the system's fixed-pitch font, at the parent's size
+    FixedBold, ///< the same, bold
 };
 
 /// Gives `widget` its parent's font scaled by `scale` (and bold, or fixed-pitch) and keeps it so whenever the parent's

@@ -1,6 +1,7 @@
 #include "wythoffscatterchart.h"
 
 #include "math/wythoff.h"
+#include "widgets/chartfonts.h"
 
 #include <QChart>
 #include <QChartView>
@@ -61,6 +62,7 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
         series->attachAxis(m_axisY);
     }
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
 }
 
