@@ -155,6 +155,7 @@ void MainWindow::buildTab(int index)
     QWidget *tab = tabSpecs()[std::size_t(index)].build(this, page);
     tab->setObjectName(tabSpecs()[std::size_t(index)].name);
     page->layout()->addWidget(tab);
+    m_zoom->reachNewWidgets();
     // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
     // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
     if (page->isVisible())

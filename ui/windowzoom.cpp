@@ -81,6 +81,15 @@ void WindowZoom::apply()
     retranslateUi();
 }
 
+void WindowZoom::reachNewWidgets()
+{
+    if (m_percent == zoom::kActual)
+        return;
+    const QFont zoomed = m_window->font();
+    m_window->setFont(QFont());
+    m_window->setFont(zoomed);
+}
+
 void WindowZoom::retranslateUi()
 {
     m_in->setText(tr("Zoom &in"));

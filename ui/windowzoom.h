@@ -25,6 +25,10 @@ public:
     QList<QAction *> actions() const;
     /// The zoom in percent.
     int percent() const { return m_percent; }
+    /// Gives the zoom to widgets just added to the window (a tab built late). Widgets made without a parent and added
+    /// later follow the window's font, but those with a font of their class (a table's header) keep the application's
+    /// until the window's font is set again.
+    void reachNewWidgets();
 
 public Q_SLOTS:
     /// Zooms to the step nearest `percent`, remembers it and says so.

@@ -171,6 +171,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&again.window));
         QVERIFY2(zoomText(again.window).contains(QLatin1String("150")), qPrintable(zoomText(again.window)));
         QCOMPARE(uitest::child<QGroupBox>(&again.window, "boardBox")->font().pointSizeF(), actual * 1.5);
+        // The tab was built at that zoom: its tables' headers (fonts of their class) zoom too.
+        auto *moves = uitest::child<QTableView>(&again.window, "moveList");
+        QCOMPARE(moves->horizontalHeader()->font().pointSizeF(), actual * 1.5);
     }
 
     void largestZoomStillFits_data()
