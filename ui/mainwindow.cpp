@@ -423,7 +423,7 @@ void MainWindow::restoreSettings()
 QSize MainWindow::firstSize() const
 {
     // What the tabs like best, but never more than the screen's free space less a frame (a projector's 1280x720).
-    const QSize preferred(1100, 780);
+    const QSize preferred(1240, 800);
     const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
     if (!shown)
         return preferred;

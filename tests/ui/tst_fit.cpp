@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QLayout>
+#include <QRadioButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -61,8 +62,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         for (const QString &name : window.tabNames()) {
             clickTab(window, name);
-            auto *pages = window.findChild<QWidget *>(name)->findChild<QTabWidget *>(QStringLiteral("gamePages"));
-            m_tabs.push_back({name, pages ? pages->count() : 1});
+            QWidget *shown = window.findChild<QWidget *>(name);
+            auto *pages = shown->findChild<QTabWidget *>(QStringLiteral("gamePages"));
+            // The table builder's two modes are its two pages.
+            const bool modes = shown->findChild<QRadioButton *>(QStringLiteral("compareMode"));
+            m_tabs.push_back({name, pages ? pages->count() : modes ? 2 : 1});
         }
         QTRY_VERIFY_WITH_TIMEOUT(!workspace.isBusy(), 60000);
     }
@@ -95,6 +99,8 @@ private Q_SLOTS:
         QVERIFY(shown);
         if (shown->findChild<QTabWidget *>(QStringLiteral("gamePages")))
             uitest::clickPage(shown, page);
+        else if (page == 1)
+            QTest::mouseClick(uitest::child<QRadioButton>(shown, "compareMode"), Qt::LeftButton);
         // Wait for what the page starts (a Grundy table, a comparison): its results may change the sizes.
         QTRY_VERIFY_WITH_TIMEOUT(!workspace.isBusy(), 60000);
         QCoreApplication::processEvents();
