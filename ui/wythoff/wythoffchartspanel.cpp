@@ -54,6 +54,8 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     splitter->addWidget(heat);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    // Half the page each to begin with, whatever the height (the heat map would take most of a short page).
+    splitter->setSizes({1000, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

@@ -22,7 +22,7 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
     m_view->setObjectName(QStringLiteral("wythoffScatter"));
     m_points->setObjectName(QStringLiteral("pPositionPoints"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(200, 160); // grows with the page; the heat map below needs room too
+    m_view->setMinimumSize(200, 220); // grows with the page; the heat map below needs room too
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
