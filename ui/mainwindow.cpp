@@ -439,9 +439,9 @@ void MainWindow::fitToScreen()
     if (!shown)
         return;
     const QRect free = shown->availableGeometry();
-    const QSize size = this->size().boundedTo(free.size() - kFrameAllowance);
-    resize(size);
-    const QRect frame = frameGeometry();
+    resize(size().boundedTo(free.size() - kFrameAllowance));
+    // Before the window is shown its frame may not be known yet: count the allowance at least.
+    const QRect frame(frameGeometry().topLeft(), frameGeometry().size().expandedTo(size() + kFrameAllowance));
     move(std::clamp(frame.x(), free.left(), std::max(free.left(), free.right() - frame.width() + 1)),
          std::clamp(frame.y(), free.top(), std::max(free.top(), free.bottom() - frame.height() + 1)));
 }

@@ -129,6 +129,35 @@ private Q_SLOTS:
         QVERIFY(!tabPage->verticalScrollBar()->isVisible());
         QVERIFY(!tabPage->horizontalScrollBar()->isVisible());
     }
+
+    // A window closed at a size larger than this screen (saved on a larger screen, or at another scale) opens again
+    // within the screen's free space.
+    void restoredGeometryFitsTheScreen()
+    {
+        const QString session = sessionPath();
+        {
+            Workspace workspace(session);
+            LanguageManager language;
+            MainWindow window(&workspace, &language);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.setGeometry(200, 150, 2400, 1500);
+            QTRY_COMPARE(window.size(), QSize(2400, 1500));
+            window.close(); // saves the geometry
+        }
+        Workspace workspace(session);
+        LanguageManager language;
+        MainWindow window(&workspace, &language);
+        window.restoreSettings();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect free = window.screen()->availableGeometry();
+        QVERIFY2(free.contains(window.frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3 in %4")
+                                .arg(window.frameGeometry().x())
+                                .arg(window.frameGeometry().y())
+                                .arg(describe(window.frameGeometry().size()), describe(free.size()))));
+    }
 };
 
 PROJECTOR_TEST_MAIN(TstFit)
