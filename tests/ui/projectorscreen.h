@@ -2,17 +2,18 @@
 // The offscreen platform with one screen of a projector's size, 1280x720 (also what 1920x1080 at 150% gives), for the
 // tests of what fits: call before the QApplication is made.
 #include <QByteArray>
-#include <QDir>
 #include <QFile>
 #include <QString>
+#include <QTemporaryDir>
 
 namespace uitest {
 
-inline void useProjectorScreen()
+/// Describes the screen in a file in `dir` (which must outlive the application) for the offscreen platform.
+inline void useProjectorScreen(const QTemporaryDir &dir)
 {
-    if (!qgetenv("QT_QPA_PLATFORM").startsWith("offscreen"))
+    if (!dir.isValid() || !qgetenv("QT_QPA_PLATFORM").startsWith("offscreen"))
         return; // another platform (a real screen): its own size
-    const QString path = QDir::temp().filePath(QStringLiteral("nimlab-projector-screen.json"));
+    const QString path = dir.filePath(QStringLiteral("screen.json"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return;
@@ -28,9 +29,9 @@ inline void useProjectorScreen()
 #define PROJECTOR_TEST_MAIN(TestObject)                                                                                \
     int main(int argc, char *argv[])                                                                                   \
     {                                                                                                                  \
-        uitest::useProjectorScreen();                                                                                  \
+        const QTemporaryDir screenDir;                                                                                 \
+        uitest::useProjectorScreen(screenDir);                                                                         \
         QApplication app(argc, argv);                                                                                  \
-        app.setAttribute(Qt::AA_Use96Dpi, true);                                                                       \
         TestObject test;                                                                                               \
         QTEST_SET_MAIN_SOURCE_PATH                                                                                     \
         return QTest::qExec(&test, argc, argv);                                                                        \

@@ -55,6 +55,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         uitest::useTemporaryHome(m_dir, "tst_fit");
+        // The projector's screen (on the offscreen platform, which the tests run on).
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QCOMPARE(QGuiApplication::primaryScreen()->geometry().size(), QSize(1280, 720));
         Workspace workspace(sessionPath());
         LanguageManager language;
         MainWindow window(&workspace, &language);
