@@ -15,6 +15,12 @@ build = sys.argv[1] if len(sys.argv) > 1 else "build"
 out = sys.argv[2] if len(sys.argv) > 2 else "docs/screenshots"
 app = os.path.join(build, "app", "nimlab")
 os.makedirs(out, exist_ok=True)
+# The offscreen platform's own screen is 800x600, and the window opens within its screen: give it a desktop's.
+SCREEN = os.path.join(tempfile.mkdtemp(), "screen.json")
+with open(SCREEN, "w") as f:
+    json.dump({"screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96,
+                            "logicalBaseDpi": 96, "dpr": 1}]}, f)
+PLATFORM = "offscreen:configfile=" + SCREEN
 
 
 def session_file(home):
@@ -34,7 +40,7 @@ def read_parts(home):
 
 
 def shoot(home, name, lang, tab):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=os.path.join(home, "data"),
+    env = dict(os.environ, QT_QPA_PLATFORM=PLATFORM, XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CONFIG_HOME=os.path.join(home, "config"))
     target = os.path.join(out, f"{name}-{lang}.png")
     subprocess.run([app, "--lang", lang, "--tab", tab, "--screenshot", target], env=env, check=True,
@@ -78,7 +84,7 @@ for lang in ["en", "ja", "yue"]:
         else:
             subprocess.run([app, "--screenshot", os.path.join(home, "warm.png")], check=True,
                            stderr=subprocess.DEVNULL,
-                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                           env=dict(os.environ, QT_QPA_PLATFORM=PLATFORM,
                                     XDG_DATA_HOME=os.path.join(home, "data"),
                                     XDG_CONFIG_HOME=os.path.join(home, "config")))
     # Nim: a game in progress with the analysis; the article's example at its winning move (the fifth step: 6 -> 5 and

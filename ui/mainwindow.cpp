@@ -17,6 +17,8 @@
 #include "rulestext.h"
 #include "session/workspace.h"
 #include "sums/sumstab.h"
+#include "widgets/scrollpage.h"
+#include "windowzoom.h"
 #include "wythoff/wythofftab.h"
 
 #include <QAbstractButton>
@@ -27,15 +29,21 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nimlab {
 
 namespace {
 constexpr int kStatusTimeoutMs = 8000;
+// What a window frame takes around the window (a title bar, borders) where the window system does not say yet.
+const QSize kFrameAllowance(16, 48);
 const QString kSessionFilter = QStringLiteral("*.nimlab.json");
 const QString kStudentsViewKey = QStringLiteral("view/studentsView");
 const QString kVisitedKey = QStringLiteral("intro/visited");
@@ -109,15 +117,17 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this))
 {
     // An empty page per tab, with its title from the start; buildTab() puts the tab's widget in it when first shown.
+    // The page scrolls rather than make the window larger than a screen (at a large zoom, say).
     for (const TabSpec &spec : tabSpecs()) {
-        auto *page = new QWidget(m_tabs);
+        auto *page = new QWidget;
         page->setObjectName(spec.name + QStringLiteral("Page"));
         auto *layout = new QVBoxLayout(page);
         layout->setContentsMargins(0, 0, 0, 0);
-        m_tabs->addTab(page, QString());
+        m_tabs->addTab(new ScrollPage(page), QString());
     }
     setCentralWidget(m_tabs);
     statusBar();
+    m_zoom = new WindowZoom(this);
     createActions();
     createMenus();
     connect(m_workspace->session(), &SessionStore::saveFailed, this, &MainWindow::showStatus);
@@ -143,13 +153,14 @@ MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget 
     QIcon icon(QStringLiteral(":/icons/nimlab-256.png"));
     if (!icon.isNull())
         setWindowIcon(icon);
-    resize(1100, 780);
+    resize(firstSize());
     retranslateUi();
 }
 
 void MainWindow::buildTab(int index)
 {
-    QWidget *page = m_tabs->widget(index);
+    auto *scroll = qobject_cast<QScrollArea *>(m_tabs->widget(index));
+    QWidget *page = scroll ? scroll->widget() : nullptr;
     if (!page || page->layout()->count() > 0)
         return; // no such tab, or built already
     QWidget *tab = tabSpecs()[std::size_t(index)].build(this, page);
@@ -157,6 +168,7 @@ void MainWindow::buildTab(int index)
     page->layout()->addWidget(tab);
     if (m_introsOnFirstVisit)
         showIntroOnFirstVisit(index);
+    m_zoom->reachNewWidgets();
     // A switch in a shown window: show the widget now (which lays its page out) rather than at the next event, as the
     // layout alone would, so that whatever looks right away (a picture, a test) finds it on screen.
     if (page->isVisible())
@@ -310,6 +322,8 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addAction(m_studentsViewAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_zoom->actions());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -473,8 +487,35 @@ void MainWindow::showStatus(const QString &message)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        fitToScreen();
     showTab(settings.value(QStringLiteral("window/tab")).toString());
+}
+
+QSize MainWindow::firstSize() const
+{
+    // What the tabs like best, but never more than the screen's free space less a frame (a projector's 1280x720).
+    const QSize preferred(1240, 800);
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shown)
+        return preferred;
+    return preferred.boundedTo(shown->availableGeometry().size() - kFrameAllowance);
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on a larger screen (or at another scale) is brought onto the screen the window is on now.
+    if (isMaximized() || isFullScreen())
+        return;
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shown)
+        return;
+    const QRect free = shown->availableGeometry();
+    resize(size().boundedTo(free.size() - kFrameAllowance));
+    // Before the window is shown its frame may not be known yet: count the allowance at least.
+    const QRect frame(frameGeometry().topLeft(), frameGeometry().size().expandedTo(size() + kFrameAllowance));
+    move(std::clamp(frame.x(), free.left(), std::max(free.left(), free.right() - frame.width() + 1)),
+         std::clamp(frame.y(), free.top(), std::max(free.top(), free.bottom() - frame.height() + 1)));
 }
 
 void MainWindow::saveSettings() const

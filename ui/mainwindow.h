@@ -14,6 +14,7 @@ namespace nimlab {
 class GameTab;
 class LanguageManager;
 class NimSumBuilderTab;
+class WindowZoom;
 class Workspace;
 enum class RulesTopic;
 
@@ -63,6 +64,10 @@ private:
     void createMenus();
     void retranslateUi();
     void saveSettings() const;
+    /// The size of a window opened for the first time: never larger than the screen's free space.
+    QSize firstSize() const;
+    /// Brings a restored window onto the screen it is on now (smaller and moved where it does not fit).
+    void fitToScreen();
     void openSession();
     void saveSessionAs();
     void exportCurrent();
@@ -86,6 +91,7 @@ private:
     LanguageManager *m_language;
     QTabWidget *m_tabs;
     NimSumBuilderTab *m_nimSumTab = nullptr;
+    WindowZoom *m_zoom = nullptr;
     bool m_polished = false; ///< set when the window is first laid out: from then on the current tab is built
     bool m_introsOnFirstVisit = false;
 

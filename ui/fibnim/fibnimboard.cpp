@@ -6,6 +6,7 @@
 #include "games/typedgame.h"
 #include "widgets/coinrow.h"
 #include "widgets/pileboard.h"
+#include "widgets/relativefont.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -17,10 +18,7 @@ FibNimBoard::FibNimBoard(FibNimGame *game, QWidget *parent)
     : QWidget(parent), m_game(game), m_session(game->session()), m_quota(new QLabel(this)), m_board(new PileBoard(this))
 {
     m_quota->setObjectName(QStringLiteral("quotaLabel"));
-    QFont big = m_quota->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    m_quota->setFont(big);
+    setRelativeFont(m_quota, 1.3, FontStyle::Bold);
     m_quota->setWordWrap(true);
     m_quota->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_board->setMaxDrawn(CoinRow::kMaxCoins);

@@ -4,6 +4,7 @@
 #include "games/fibnimanalysis.h"
 #include "games/fibnimgame.h"
 #include "widgets/coinrow.h"
+#include "widgets/relativefont.h"
 #include "zeckendorfchart.h"
 
 #include <QComboBox>
@@ -31,9 +32,7 @@ FibNimExamplePage::FibNimExamplePage(FibNimGame *game, ExamplePanel *panel, QWid
     m_position->setObjectName(QStringLiteral("examplePosition")); // e.g. "10 = 8 + 2 coins, quota 9"
     m_position->setWordWrap(true);
     m_position->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = m_position->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    m_position->setFont(big);
+    setRelativeFont(m_position, 1.15);
     m_pile->setObjectName(QStringLiteral("exampleCoins"));
     m_pile->setInteractive(false);
     m_pile->setCoinsPerRow(14);

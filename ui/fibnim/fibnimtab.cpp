@@ -27,7 +27,7 @@ FibNimTab::FibNimTab(FibNimGame *game, QWidget *parent)
     m_page->setExampleView(m_examples);
     m_page->addPage(
         m_grundy, [] { return tr("G&rundy values"); },
-        [] { return tr("g(n, q) for piles up to 1000 coins, and the starting values"); }, false);
+        [] { return tr("g(n, q) for piles up to 1000 coins, and the starting values"); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_page);

@@ -2,6 +2,7 @@
 
 #include "math/fibnim.h"
 #include "math/fibonacci.h"
+#include "widgets/chartfonts.h"
 
 #include <QChart>
 #include <QChartView>
@@ -48,6 +49,7 @@ StartValuesChart::StartValuesChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
 }
 

@@ -2,6 +2,7 @@
 
 #include "games/fibnimanalysis.h"
 #include "math/fibonacci.h"
+#include "widgets/chartfonts.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -52,6 +53,7 @@ ZeckendorfChart::ZeckendorfChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
 }
 

@@ -7,6 +7,7 @@
 #include "gamesidepanel.h"
 #include "intropage.h"
 #include "positionvaluelabel.h"
+#include "widgets/scrollpage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,14 +31,10 @@ enum FixedPage
     ExamplesPage,
 };
 
-// Long pages scroll rather than squeeze the coins and the charts.
-QScrollArea *scrolled(QWidget *page)
+// Long pages scroll rather than squeeze the coins and the charts, or ask the window for more than a screen.
+QWidget *scrolled(QWidget *page)
 {
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    return scroll;
+    return new ScrollPage(page);
 }
 } // namespace
 
@@ -97,7 +94,8 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, m_content);
     splitter->addWidget(m_pages);
-    splitter->addWidget(m_side);
+    // The side panel keeps its width and scrolls when the window is short (a projector's 720 lines).
+    splitter->addWidget(new ScrollPage(m_side, Qt::Vertical));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     m_layout->addWidget(splitter, 1);
@@ -179,11 +177,11 @@ void GamePage::setExampleView(QWidget *view)
         m_examplesLayout->addWidget(view, 1);
 }
 
-void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scroll)
+void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip)
 {
     // The page, or in its place a notice while the answers are hidden: the pages keep their order and the one shown.
     auto *cover = new QStackedWidget;
-    cover->addWidget(scroll ? scrolled(page) : page);
+    cover->addWidget(scrolled(page));
     auto *notice = new QLabel;
     notice->setObjectName(QStringLiteral("answersHiddenNotice"));
     notice->setWordWrap(true);

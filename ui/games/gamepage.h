@@ -54,7 +54,8 @@ public:
     /// Puts what the game draws for a step below the example panel (may be nullptr).
     void setExampleView(QWidget *view);
     /// Adds a page of the game's own after the worked examples; `title` and `tip` are asked again on language change.
-    void addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip, bool scrolled);
+    /// Like every page, it fills the space it gets and scrolls when that is less than its minimum.
+    void addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip);
     /// The side panel (the tab connects its new game request to its start editor).
     GameSidePanel *sidePanel() const { return m_side; }
     /// The example panel (a game's example view follows its stepShown).

@@ -3,6 +3,7 @@
 #include "games/scorecard.h"
 #include "movelistmodel.h"
 #include "valuehistoryview.h"
+#include "widgets/relativefont.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -81,10 +82,7 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     buttons->addWidget(m_undoButton, 1, 0);
     buttons->addWidget(m_redoButton, 1, 1);
 
-    QFont big = m_status->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setBold(true);
-    m_status->setFont(big);
+    setRelativeFont(m_status, 1.2, FontStyle::Bold);
     m_status->setWordWrap(true);
     m_hint->setWordWrap(true);
     m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -1,6 +1,7 @@
 #include "comparechart.h"
 
 #include "nimsum/nimsumbuilder.h"
+#include "widgets/chartfonts.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -47,6 +48,7 @@ CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     connect(builder, &NimSumBuilder::compareFinished, this, &CompareChart::refresh);
+    followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
     refresh();
 }

@@ -6,6 +6,8 @@
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
 #include "widgets/jobcontrols.h"
+#include "widgets/relativefont.h"
+#include "widgets/zoomscale.h"
 
 #include <QBuffer>
 #include <QButtonGroup>
@@ -13,7 +15,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFontDatabase>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -153,7 +154,7 @@ void NimSumBuilderTab::buildUi()
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("nimSumTable"));
     m_view->setModel(m_model);
-    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setRelativeFont(m_view, 1.0, FontStyle::Fixed);
     for (QHeaderView *h : {m_view->horizontalHeader(), m_view->verticalHeader()}) {
         h->setSectionResizeMode(QHeaderView::Fixed);
         h->setMinimumSectionSize(18);
@@ -271,10 +272,10 @@ void NimSumBuilderTab::syncFromBuilder()
     const int size = m_builder->size();
     const int digits = m_builder->showBinary() ? std::max(1, int(std::bit_width(unsigned(size - 1))))
                                                : int(QString::number(size - 1).size());
-    const int minimum = size <= 16 ? 44 : size <= 32 ? 34 : 26;
+    const int minimum = zoomed(m_view, size <= 16 ? 44 : size <= 32 ? 34 : 26);
     const int cell = std::max(minimum, 14 + m_view->fontMetrics().horizontalAdvance(QString(digits, QLatin1Char('0'))));
     m_view->horizontalHeader()->setDefaultSectionSize(cell);
-    m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : 24);
+    m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : zoomed(m_view, 24));
     updateStepControls();
     updateComparePanel();
 }
@@ -361,6 +362,9 @@ void NimSumBuilderTab::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    // The cells follow the zoom.
+    if (event->type() == QEvent::FontChange)
+        syncFromBuilder();
     QWidget::changeEvent(event);
 }
 

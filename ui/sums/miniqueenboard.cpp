@@ -1,5 +1,7 @@
 #include "miniqueenboard.h"
 
+#include "widgets/zoomscale.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -43,7 +45,7 @@ int MiniQueenBoard::side() const
 
 int MiniQueenBoard::cell() const
 {
-    return kCell;
+    return zoomed(this, kCell);
 }
 
 QSize MiniQueenBoard::sizeHint() const

@@ -1,6 +1,7 @@
 #include "coinrow.h"
 
 #include "valuecolor.h"
+#include "zoomscale.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -96,43 +97,46 @@ void CoinRow::setDescription(const QString &text)
 
 int CoinRow::perRowAt(int width) const
 {
-    return std::clamp((width - kGap) / (kCoin + kGap), 1, m_perRow);
+    return std::clamp((width - zoomed(this, kGap)) / (zoomed(this, kCoin) + zoomed(this, kGap)), 1, m_perRow);
 }
 
 int CoinRow::rowHeight() const
 {
-    return kCoin + kGap + (m_reachShown ? kBracket : 0);
+    return zoomed(this, kCoin) + zoomed(this, kGap) + (m_reachShown ? zoomed(this, kBracket) : 0);
 }
 
 int CoinRow::heightForWidth(int width) const
 {
     const int perRow = perRowAt(width);
     const int rows = std::max(1, (int(m_coins) + perRow - 1) / perRow);
-    return rows * rowHeight() + kGap;
+    return rows * rowHeight() + zoomed(this, kGap);
 }
 
 QSize CoinRow::sizeHint() const
 {
-    const int width = m_perRow * (kCoin + kGap) + kGap;
+    const int width = m_perRow * (zoomed(this, kCoin) + zoomed(this, kGap)) + zoomed(this, kGap);
     return {width, heightForWidth(width)};
 }
 
 QSize CoinRow::minimumSizeHint() const
 {
-    const int width = std::min(m_perRow, 8) * (kCoin + kGap) + kGap;
+    const int width = std::min(m_perRow, 8) * (zoomed(this, kCoin) + zoomed(this, kGap)) + zoomed(this, kGap);
     return {width, heightForWidth(width)};
 }
 
 QRect CoinRow::coinRect(int i) const
 {
     const int perRow = perRowAt(width());
-    return {kGap + (i % perRow) * (kCoin + kGap), kGap + (i / perRow) * rowHeight(), kCoin, kCoin};
+    const int coin = zoomed(this, kCoin);
+    const int gap = zoomed(this, kGap);
+    return {gap + (i % perRow) * (coin + gap), gap + (i / perRow) * rowHeight(), coin, coin};
 }
 
 int CoinRow::coinAt(QPoint pos) const
 {
+    const int gap = zoomed(this, kGap);
     for (int i = 0; i < int(m_coins); ++i)
-        if (coinRect(i).adjusted(-kGap / 2, -kGap / 2, kGap / 2, kGap / 2).contains(pos))
+        if (coinRect(i).adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2).contains(pos))
             return i;
     return -1;
 }
@@ -171,7 +175,7 @@ void CoinRow::paintEvent(QPaintEvent *)
         const int rowEnd = std::min(coins, (i / perRow + 1) * perRow);
         const QRect a = coinRect(i);
         const QRect b = coinRect(rowEnd - 1);
-        const int y = a.bottom() + kBracket / 2 + 1;
+        const int y = a.bottom() + zoomed(this, kBracket) / 2 + 1;
         p.drawLine(a.left(), y - 3, a.left(), y);
         p.drawLine(a.left(), y, b.right(), y);
         p.drawLine(b.right(), y, b.right(), y - 3);

@@ -1,6 +1,7 @@
 #include "pileboard.h"
 
 #include "coinrow.h"
+#include "relativefont.h"
 #include "valuecolor.h"
 
 #include <QApplication>
@@ -97,10 +98,7 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         row.coins->setAccessibleName(in.coinsName);
         row.coins->setDescription(in.coinsDescription);
         row.size->setText(in.size);
-        QFont font = QWidget::font();
-        font.setBold(!drawn);
-        font.setPointSizeF(drawn ? font.pointSizeF() : font.pointSizeF() * 1.4);
-        row.size->setFont(font);
+        setRelativeFont(row.size, drawn ? 1.0 : 1.4, drawn ? FontStyle::Plain : FontStyle::Bold);
         // A pile too big to draw gets the whole width for its exact number.
         m_grid->addWidget(row.size, int(i), drawn ? 2 : 1, 1, drawn ? 1 : 2);
         row.entryLabel->setText(in.entryLabel);

@@ -6,6 +6,7 @@
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
 #include "widgets/valuecolor.h"
+#include "widgets/zoomscale.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -54,12 +55,13 @@ int WythoffBoard::side() const
 
 QSize WythoffBoard::sizeHint() const
 {
-    return {420, 420};
+    return {zoomed(this, 420), zoomed(this, 420)};
 }
 
 QSize WythoffBoard::minimumSizeHint() const
 {
-    return {280, 280};
+    // The squares shrink to fit a short window (the page scrolls below this), and grow with the zoom.
+    return {zoomed(this, 220), zoomed(this, 220)};
 }
 
 QRect WythoffBoard::boardRect() const

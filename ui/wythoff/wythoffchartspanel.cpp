@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -41,7 +42,9 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     auto *controls = new QGridLayout;
     controls->addWidget(m_sizeLabel, 0, 0);
     controls->addWidget(m_sizeBox, 0, 1);
-    controls->addWidget(m_jobControls, 0, 2);
+    // Compute, the progress and Cancel on a line of their own: the heat map's side stays narrow enough to stand beside
+    // the P-position chart.
+    controls->addWidget(m_jobControls, 1, 0, 1, 3);
     controls->setColumnStretch(2, 1);
     auto *heatLayout = new QVBoxLayout(heat);
     heatLayout->setContentsMargins(0, 0, 0, 0);
@@ -49,14 +52,16 @@ WythoffChartsPanel::WythoffChartsPanel(WythoffLab *lab, QWidget *parent)
     heatLayout->addLayout(controls);
     heatLayout->addWidget(m_heatMap, 1);
     heatLayout->addWidget(m_value);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_scatter);
-    splitter->addWidget(heat);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_scatter);
+    m_splitter->addWidget(heat);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    // Half the page each to begin with, whatever the height (the heat map would take most of a short page).
+    m_splitter->setSizes({1000, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     BackgroundJob *job = lab->grundyJob();
     connect(m_sizeBox, &QComboBox::activated, this,
@@ -127,6 +132,19 @@ void WythoffChartsPanel::retranslateUi()
     m_heatMap->setTitles(tr("pile x \u2192"), tr("pile y \u2192"), tr("G(x, y)"));
     m_heatMap->setPlaceholderText(tr("No Grundy values yet."));
     updateControls();
+}
+
+void WythoffChartsPanel::resizeEvent(QResizeEvent *event)
+{
+    // On a wide, short page (a projector's 16:9) the two charts stand side by side, each getting the full height;
+    // on a tall one, one above the other.
+    const Qt::Orientation orientation = width() > height() * 7 / 5 ? Qt::Horizontal : Qt::Vertical;
+    if (orientation != m_splitter->orientation()) {
+        m_splitter->setOrientation(orientation);
+        const int half = (orientation == Qt::Horizontal ? event->size().width() : event->size().height()) / 2;
+        m_splitter->setSizes({half, half});
+    }
+    QWidget::resizeEvent(event);
 }
 
 void WythoffChartsPanel::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QSplitter;
 
 namespace nimlab {
 
@@ -29,6 +30,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
@@ -44,6 +46,7 @@ private:
     QComboBox *m_sizeBox;
     JobControls *m_jobControls;
     QLabel *m_value;
+    QSplitter *m_splitter = nullptr;
 };
 
 } // namespace nimlab

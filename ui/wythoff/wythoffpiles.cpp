@@ -5,10 +5,10 @@
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
 #include "widgets/coinrow.h"
+#include "widgets/relativefont.h"
 #include "widgets/valuecolor.h"
 
 #include <QEvent>
-#include <QFontDatabase>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -38,8 +38,6 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
     : QWidget(parent), m_lab(lab), m_takeLabel(new QLabel(this)), m_takeEdit(new QLineEdit(this))
 {
     auto *grid = new QGridLayout;
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setBold(true);
     for (int i = 0; i < 2; ++i) {
         m_names[std::size_t(i)] = new QLabel(this);
         m_coins[std::size_t(i)] = new CoinRow(this);
@@ -47,7 +45,7 @@ WythoffPiles::WythoffPiles(WythoffLab *lab, QWidget *parent)
         m_coins[std::size_t(i)]->setCoinsPerRow(15);
         m_sizes[std::size_t(i)] = new QLabel(this);
         m_sizes[std::size_t(i)]->setObjectName(QStringLiteral("size%1").arg(i));
-        m_sizes[std::size_t(i)]->setFont(mono);
+        setRelativeFont(m_sizes[std::size_t(i)], 1.0, FontStyle::FixedBold);
         m_sizes[std::size_t(i)]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         grid->addWidget(m_names[std::size_t(i)], 2 * i, 0, Qt::AlignTop);
         grid->addWidget(m_sizes[std::size_t(i)], 2 * i, 1, Qt::AlignTop);

@@ -1,6 +1,7 @@
 #include "wythoffscatterchart.h"
 
 #include "math/wythoff.h"
+#include "widgets/chartfonts.h"
 
 #include <QChart>
 #include <QChartView>
@@ -21,7 +22,7 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
     m_view->setObjectName(QStringLiteral("wythoffScatter"));
     m_points->setObjectName(QStringLiteral("pPositionPoints"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(260, 300);
+    m_view->setMinimumSize(200, 220); // grows with the page; the heat map below needs room too
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -61,6 +62,7 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
         series->attachAxis(m_axisY);
     }
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
 }
 

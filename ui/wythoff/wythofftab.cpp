@@ -27,11 +27,11 @@ WythoffTab::WythoffTab(WythoffLab *lab, QWidget *parent)
     m_page->setExampleView(new WythoffConstructionPanel(lab));
     m_page->addPage(
         new WythoffExplainPanel(lab), [] { return tr("Expla&in"); },
-        [] { return tr("The golden ratio, Beatty sequences and the Zeckendorf form for any n"); }, false);
+        [] { return tr("The golden ratio, Beatty sequences and the Zeckendorf form for any n"); });
     (new QVBoxLayout(m_chartsPage))->setContentsMargins(0, 0, 0, 0);
     m_page->addPage(
         m_chartsPage, [] { return tr("Cha&rts"); },
-        [] { return tr("The P-positions against the golden-ratio lines, and the Grundy heat map"); }, false);
+        [] { return tr("The P-positions against the golden-ratio lines, and the Grundy heat map"); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_page);
