@@ -114,6 +114,11 @@ void NimSumBuilderTab::buildUi()
     m_speedLabel->setBuddy(m_speedSlider);
     m_stepLabel = new QLabel(m_stepPanel);
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    m_cueLabel = new QLabel(m_stepPanel);
+    m_cueLabel->setObjectName(QStringLiteral("stepCue"));
+    QFont cueFont = m_cueLabel->font();
+    cueFont.setBold(true);
+    m_cueLabel->setFont(cueFont);
     // The step keys (Right, Left, PageDown, PageUp, Home, End) work from anywhere in the window while the step panel is
     // shown, also from the size box, which would otherwise take PageDown (a presenter's clicker) as a new size.
     new StepperKeys(m_stepPanel, m_builder->stepper());
@@ -125,6 +130,8 @@ void NimSumBuilderTab::buildUi()
     stepLayout->addWidget(m_speedSlider);
     stepLayout->addSpacing(12);
     stepLayout->addWidget(m_stepLabel);
+    stepLayout->addSpacing(12);
+    stepLayout->addWidget(m_cueLabel);
     stepLayout->addStretch();
 
     m_comparePanel = new QGroupBox(this);
@@ -195,6 +202,7 @@ void NimSumBuilderTab::setupConnections()
             [stepper](int value) { stepper->setIntervalMs(1600 / value); });
     stepper->setIntervalMs(1600 / m_speedSlider->value());
     connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::updateStepControls);
+    connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::scrollToCurrent);
 
     connect(m_jobControls, &JobControls::startRequested, m_builder, &NimSumBuilder::startCompare);
     connect(m_builder, &NimSumBuilder::compareStarted, this, &NimSumBuilderTab::updateComparePanel);
@@ -277,6 +285,13 @@ void NimSumBuilderTab::syncFromBuilder()
     m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : 24);
     updateStepControls();
     updateComparePanel();
+    scrollToCurrent();
+}
+
+void NimSumBuilderTab::scrollToCurrent()
+{
+    if (const std::optional<QPoint> cell = m_builder->currentCell())
+        m_view->scrollTo(m_model->index(cell->y(), cell->x()), QAbstractItemView::EnsureVisible);
 }
 
 void NimSumBuilderTab::updateStepControls()
@@ -295,6 +310,9 @@ void NimSumBuilderTab::updateStepControls()
         tr("Play the steps one after another (%1)").arg(playKey.toString(QKeySequence::NativeText)));
     m_stepLabel->setText(stepper->count() > 0 ? tr("Step %1 of %2").arg(stepper->index() + 1).arg(stepper->count())
                                               : QString());
+    m_cueLabel->setText(tr("Press Next (%1) to fill the table one step at a time.")
+                            .arg(StepperKeys::keyNames(StepperKeys::Step::Next)));
+    m_cueLabel->setVisible(stepper->index() == 0 && stepper->count() > 1 && !stepper->isPlaying());
     m_explanation->setText(m_builder->explanation());
 }
 
@@ -355,6 +373,12 @@ void NimSumBuilderTab::exportTable()
         error = writeFileAtomically(path, nimSumTableCsv(*m_builder));
     }
     Q_EMIT statusMessage(error.isEmpty() ? tr("Exported %1").arg(path) : error);
+}
+
+void NimSumBuilderTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    scrollToCurrent(); // a restored step far down a big table: in view once the table has its size
 }
 
 void NimSumBuilderTab::changeEvent(QEvent *event)

@@ -40,6 +40,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
@@ -48,6 +49,8 @@ private:
     void syncFromBuilder();
     void updateStepControls();
     void updateComparePanel();
+    /// Scrolls the table so that the current step's cell is in view (also in big tables).
+    void scrollToCurrent();
     void ensureChart();
 
     NimSumBuilder *m_builder;
@@ -73,6 +76,7 @@ private:
     QLabel *m_speedLabel = nullptr;
     QSlider *m_speedSlider = nullptr;
     QLabel *m_stepLabel = nullptr;
+    QLabel *m_cueLabel = nullptr; ///< at the first step: press Next
 
     QGroupBox *m_comparePanel = nullptr;
     JobControls *m_jobControls = nullptr;
