@@ -5,6 +5,7 @@
 #include "nimsum/nimsumbuilder.h"
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
+#include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 
 #include <QBuffer>
@@ -24,6 +25,7 @@
 #include <QRadioButton>
 #include <QSlider>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -106,6 +108,7 @@ void NimSumBuilderTab::buildUi()
     m_methodBox->setObjectName(QStringLiteral("methodBox"));
     m_stepMode->setObjectName(QStringLiteral("stepMode"));
     m_compareMode->setObjectName(QStringLiteral("compareMode"));
+    m_heatBox->setObjectName(QStringLiteral("heatBox"));
     m_speedLabel = new QLabel(m_stepPanel);
     m_speedSlider = new QSlider(Qt::Horizontal, m_stepPanel);
     m_speedSlider->setRange(1, 10);
@@ -169,12 +172,20 @@ void NimSumBuilderTab::buildUi()
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
 
+    m_heatMap = new HeatMapView(this);
+    m_heatMap->setObjectName(QStringLiteral("nimSumHeatMap"));
+    m_heatMap->setCellText(
+        [](int n, int m, std::uint32_t value) { return tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(value); });
+    m_tableStack = new QStackedWidget(this);
+    m_tableStack->addWidget(m_view);
+    m_tableStack->addWidget(m_heatMap);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_stepPanel);
     layout->addWidget(m_comparePanel);
     layout->addWidget(m_explanation);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_tableStack, 1);
 }
 
 void NimSumBuilderTab::setupConnections()
@@ -213,6 +224,7 @@ void NimSumBuilderTab::setupConnections()
     });
     connect(m_builder->job(), &BackgroundJob::failed, this, &NimSumBuilderTab::updateComparePanel);
     connect(m_builder, &NimSumBuilder::settingsChanged, this, &NimSumBuilderTab::syncFromBuilder);
+    connect(m_builder, &NimSumBuilder::tableReset, this, &NimSumBuilderTab::updateHeatMap);
 }
 
 void NimSumBuilderTab::retranslateUi()
@@ -233,7 +245,8 @@ void NimSumBuilderTab::retranslateUi()
     m_binaryBox->setText(tr("&Binary"));
     m_binaryBox->setToolTip(tr("Show the values in binary"));
     m_heatBox->setText(tr("Heat ma&p"));
-    m_heatBox->setToolTip(tr("Colour each cell by its value"));
+    m_heatBox->setToolTip(tr("Colour each cell by its value; when comparing, show the whole table as a heat map to "
+                             "zoom into"));
     m_exportButton->setText(tr("E&xport..."));
     m_exportButton->setToolTip(tr("Save the table as CSV or as a PNG picture"));
 
@@ -255,6 +268,9 @@ void NimSumBuilderTab::retranslateUi()
     m_jobControls->setStartText(tr("Build &again"), tr("Build the table by all three methods again and time them"));
     m_jobControls->setProgressName(tr("Progress of the comparison"));
     m_view->setAccessibleName(tr("Nim-sum table"));
+    m_heatMap->setAccessibleName(tr("Heat map of the nim-sum table"));
+    m_heatMap->setTitles(tr("n \u2192"), tr("m \u2192"), tr("nim-sum"));
+    m_heatMap->setPlaceholderText(tr("The heat map shows the table when the comparison has finished."));
     m_explanation->setAccessibleName(tr("Explanation"));
     updateStepControls();
     updateComparePanel();
@@ -285,7 +301,27 @@ void NimSumBuilderTab::syncFromBuilder()
     m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : 24);
     updateStepControls();
     updateComparePanel();
+    updateHeatMap();
     scrollToCurrent();
+}
+
+void NimSumBuilderTab::updateHeatMap()
+{
+    const bool show = m_builder->mode() == NimSumBuilder::Mode::Compare && m_builder->heatMap();
+    m_tableStack->setCurrentWidget(show ? static_cast<QWidget *>(m_heatMap) : m_view);
+    const auto &comparison = m_builder->comparison();
+    const std::shared_ptr<const NimSumTable> table = show && comparison ? comparison->table : nullptr;
+    if (table == m_heatTable)
+        return;
+    m_heatTable = table;
+    if (!table) {
+        m_heatMap->clear();
+        return;
+    }
+    // x is the column n, y the row m, as in the table.
+    m_heatMap->setGrid(
+        QRect(0, 0, table->size, table->size), [table](int n, int m) -> std::uint32_t { return table->at(m, n); },
+        std::uint32_t(std::max(0, table->size - 1)));
 }
 
 void NimSumBuilderTab::scrollToCurrent()

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -10,12 +12,15 @@ class QLabel;
 class QPushButton;
 class QRadioButton;
 class QSlider;
+class QStackedWidget;
 class QTableView;
 class QToolButton;
 
 namespace nimlab {
 
+struct NimSumTable;
 class CompareChart;
+class HeatMapView;
 class JobControls;
 class NimSumBuilder;
 class NimSumTableModel;
@@ -52,6 +57,9 @@ private:
     /// Scrolls the table so that the current step's cell is in view (also in big tables).
     void scrollToCurrent();
     void ensureChart();
+    /// Compare mode with the heat map on: the whole compared table as a heat map (fitted, zoom and move); else the
+    /// table of numbers.
+    void updateHeatMap();
 
     NimSumBuilder *m_builder;
     NimSumTableModel *m_model;
@@ -85,6 +93,9 @@ private:
 
     QLabel *m_explanation = nullptr;
     QTableView *m_view = nullptr;
+    HeatMapView *m_heatMap = nullptr;
+    QStackedWidget *m_tableStack = nullptr;
+    std::shared_ptr<const NimSumTable> m_heatTable; ///< the table the heat map shows (set again only for another)
 };
 
 } // namespace nimlab

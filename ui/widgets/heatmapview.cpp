@@ -171,6 +171,18 @@ QPoint HeatMapView::cellUnder(const QRect &map, QPoint pos) const
     return {m_cells.left() + i, m_origin == Origin::TopLeft ? m_cells.top() + j : m_cells.bottom() - j};
 }
 
+std::pair<QPoint, QPoint> HeatMapView::cornerCells(const QRect &map) const
+{
+    // The last cell in view is the last one the last pixel covers, not the first one.
+    const HeatMapWindow w = windowFor(map);
+    const int i =
+        std::clamp(heatMapCellOf(map.width(), w.offsetX, m_values.columns, w.scaledWidth) - 1, 0, m_values.columns - 1);
+    const int j =
+        std::clamp(heatMapCellOf(map.height(), w.offsetY, m_values.rows, w.scaledHeight) - 1, 0, m_values.rows - 1);
+    return {cellUnder(map, map.topLeft()),
+            {m_cells.left() + i, m_origin == Origin::TopLeft ? m_cells.top() + j : m_cells.bottom() - j}};
+}
+
 std::optional<QPoint> HeatMapView::cellAt(QPoint pos) const
 {
     const QRect r = layoutFor(rect()).map;
@@ -221,8 +233,9 @@ void HeatMapView::paintEvent(QPaintEvent *)
         m_renderWindow = window;
     }
     p.drawImage(l.map.topLeft(), m_render);
-    // The frame in the text colour: it stands apart from the near-black 0 under a light and a dark palette alike.
-    p.drawRect(l.map.adjusted(0, 0, -1, -1));
+    // The frame in the text colour, around the cells (never over them): it stands apart from the near-black 0 under a
+    // light and a dark palette alike.
+    p.drawRect(l.map.adjusted(-1, -1, 0, 0));
     paintKey(p, l);
 }
 
@@ -244,7 +257,7 @@ void HeatMapView::paintAxes(QPainter &p, const Layout &l) const
     if (m_values.columns <= 0)
         return;
     // The first and the last cell in view (the whole grid when it fits).
-    const QPoint first = cellUnder(r, r.topLeft()), last = cellUnder(r, r.bottomRight());
+    const auto [first, last] = cornerCells(r);
     const QRect xTicks(r.left(), r.bottom() + 1 + kGap / 2, r.width(), line);
     p.drawText(xTicks, Qt::AlignLeft | Qt::AlignTop, QString::number(first.x()));
     p.drawText(xTicks, Qt::AlignRight | Qt::AlignTop, QString::number(last.x()));
@@ -373,7 +386,7 @@ void HeatMapView::updateDescription()
         return;
     }
     const QRect map = layoutFor(rect()).map;
-    const QPoint first = cellUnder(map, map.topLeft()), last = cellUnder(map, map.bottomRight());
+    const auto [first, last] = cornerCells(map);
     setAccessibleDescription(
         tr("%1 \u00d7 %2 cells, zoom %3\u00d7, showing x %4 to %5 and y %6 to %7; each pixel shows the smallest value "
            "of the cells under it (up to %8 \u00d7 %8).")

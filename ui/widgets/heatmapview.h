@@ -9,6 +9,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace nimlab {
@@ -105,6 +106,8 @@ private:
     void viewChanged();
     /// The cell column and row under a point of the map (clamped), before any kNoCell check.
     QPoint cellUnder(const QRect &map, QPoint pos) const;
+    /// The cells in view at the map's top left and bottom right corners.
+    std::pair<QPoint, QPoint> cornerCells(const QRect &map) const;
     /// What the read-out line says: the cell under the mouse, else what a pixel stands for and the keys.
     QString readout(const HeatMapWindow &window) const;
     /// The most cells along a side that one pixel stands for (1 when zoomed in to cells of a pixel or more).
