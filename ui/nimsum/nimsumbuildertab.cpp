@@ -318,10 +318,9 @@ void NimSumBuilderTab::updateHeatMap()
         m_heatMap->clear();
         return;
     }
-    // x is the column n, y the row m, as in the table.
-    m_heatMap->setGrid(
-        QRect(0, 0, table->size, table->size), [table](int n, int m) -> std::uint32_t { return table->at(m, n); },
-        std::uint32_t(std::max(0, table->size - 1)));
+    // x is the column n, y the row m, as in the table (row by row in memory: copied at once).
+    m_heatMap->setGrid(QRect(0, 0, table->size, table->size), table->cells.data(),
+                       std::uint32_t(std::max(0, table->size - 1)));
 }
 
 void NimSumBuilderTab::scrollToCurrent()

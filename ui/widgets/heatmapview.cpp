@@ -56,11 +56,7 @@ void HeatMapView::setGrid(const QRect &cells, ValueFunction value, std::uint32_t
 {
     m_cells = cells;
     m_value = std::move(value);
-    m_maxValue = std::min(maxValue, kMaxPaletteValue);
-    m_hovered.reset();
-    m_colours.resize(std::size_t(m_maxValue) + 1);
-    for (std::uint32_t v = 0; v <= m_maxValue; ++v)
-        m_colours[v] = valueColor(v, m_maxValue).rgb();
+    m_fromMemory = false;
     const int columns = cells.width(), rows = cells.height();
     m_values.columns = columns;
     m_values.rows = rows;
@@ -74,6 +70,43 @@ void HeatMapView::setGrid(const QRect &cells, ValueFunction value, std::uint32_t
                 line[i] = std::uint16_t(std::min(v, kMaxPaletteValue));
         }
     }
+    gridChanged(maxValue);
+}
+
+void HeatMapView::setGrid(const QRect &cells, const std::uint16_t *rows, std::uint32_t maxValue)
+{
+    m_cells = cells;
+    m_values.columns = cells.width();
+    m_values.rows = cells.height();
+    m_values.cells.assign(rows, rows + std::size_t(cells.width()) * std::size_t(cells.height()));
+    if (m_origin == Origin::BottomLeft)
+        flipRows();
+    // The values are exact (16 bits); kNoValue, the one value that cannot be shown, marks no cell.
+    m_fromMemory = true;
+    m_value = [this](int x, int y) -> std::uint32_t {
+        const int j = m_origin == Origin::TopLeft ? y - m_cells.top() : m_cells.bottom() - y;
+        const std::uint16_t v =
+            m_values.cells[std::size_t(j) * std::size_t(m_values.columns) + std::size_t(x - m_cells.left())];
+        return v == HeatMapValues::kNoValue ? kNoCell : v;
+    };
+    gridChanged(maxValue);
+}
+
+void HeatMapView::flipRows()
+{
+    const auto columns = std::ptrdiff_t(m_values.columns);
+    for (std::ptrdiff_t top = 0, bottom = m_values.rows - 1; top < bottom; ++top, --bottom)
+        std::swap_ranges(m_values.cells.begin() + top * columns, m_values.cells.begin() + (top + 1) * columns,
+                         m_values.cells.begin() + bottom * columns);
+}
+
+void HeatMapView::gridChanged(std::uint32_t maxValue)
+{
+    m_maxValue = std::min(maxValue, kMaxPaletteValue);
+    m_hovered.reset();
+    m_colours.resize(std::size_t(m_maxValue) + 1);
+    for (std::uint32_t v = 0; v <= m_maxValue; ++v)
+        m_colours[v] = valueColor(v, m_maxValue).rgb();
     m_render = {};
     fit();
 }
@@ -82,6 +115,7 @@ void HeatMapView::clear()
 {
     m_cells = {};
     m_value = {};
+    m_fromMemory = false;
     m_values = {};
     m_render = {};
     setHovered(std::nullopt);
@@ -95,9 +129,15 @@ void HeatMapView::setCellText(TextFunction text)
 
 void HeatMapView::setOrigin(Origin origin)
 {
+    if (origin == m_origin)
+        return;
     m_origin = origin;
-    if (m_value)
+    if (m_fromMemory) {
+        flipRows(); // the values are the view's own: turn them upside down
+        gridChanged(m_maxValue);
+    } else if (m_value) {
         setGrid(m_cells, m_value, m_maxValue);
+    }
 }
 
 void HeatMapView::setTitles(const QString &xTitle, const QString &yTitle, const QString &valueTitle)

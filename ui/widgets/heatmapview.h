@@ -43,6 +43,9 @@ public:
 
     /// Shows the cells of `cells` (x from left() to right(), y from top() to bottom()), values 0 .. maxValue.
     void setGrid(const QRect &cells, ValueFunction value, std::uint32_t maxValue);
+    /// The same for a grid whose values are already in memory, row by row (row y at (y - top()) * width()), all
+    /// cells: copied at once (a 4096 x 4096 table in milliseconds), with no call per cell.
+    void setGrid(const QRect &cells, const std::uint16_t *rows, std::uint32_t maxValue);
     /// Shows no grid, only the placeholder text.
     void clear();
     void setCellText(TextFunction text);
@@ -113,6 +116,10 @@ private:
     /// The most cells along a side that one pixel stands for (1 when zoomed in to cells of a pixel or more).
     int blockSide(const HeatMapWindow &window) const;
     void updateDescription();
+    /// The colours of the values and the fitted view, after the values are in place.
+    void gridChanged(std::uint32_t maxValue);
+    /// Reverses the order of the rows of m_values (a change of origin of a grid held in memory).
+    void flipRows();
 
     QRect m_cells;
     ValueFunction m_value;
@@ -121,6 +128,7 @@ private:
     Origin m_origin = Origin::TopLeft;
     QString m_xTitle, m_yTitle, m_valueTitle, m_placeholder;
     HeatMapValues m_values;      ///< every cell's value, top row first
+    bool m_fromMemory = false;   ///< m_values came from setGrid(cells, rows), and m_value reads them
     std::vector<QRgb> m_colours; ///< the colour of each value 0 .. m_maxValue
     double m_zoom = 1.0;         ///< 1: the whole grid fits the map
     QPointF m_centre{0.5, 0.5};  ///< the point of the grid at the map's centre, as fractions of its width and height
