@@ -57,9 +57,9 @@ void NimSumBuilder::rebuildSteps(int index)
     m_steps = m_mode == Mode::Step ? nimSumSteps(m_method, m_size) : std::vector<NimSumStep>{};
     // The finished table by the same method: a step shows the part of it that is filled so far.
     m_stepTable = m_mode == Mode::Step ? buildNimSumTable(m_method, m_size) : NimSumTable{};
-    const int count = int(m_steps.size());
-    // A new table starts complete (the article's finished table); the user steps back or presses First / Play.
-    m_stepper.reset(count, index < 0 ? count - 1 : index);
+    // A new table starts at its first step (a teacher builds it with the class, pressing Next), never at the finished
+    // table; Stepper::reset clamps the index.
+    m_stepper.reset(int(m_steps.size()), index);
     Q_EMIT tableReset();
 }
 
@@ -70,7 +70,9 @@ void NimSumBuilder::setSize(int size)
     m_size = size;
     if (m_size > kMaxNimSumStepSize)
         m_mode = Mode::Compare;
-    rebuildSteps();
+    // Another size is another table: its cells are numbered differently, so it is built from its first step.
+    m_lastStep = 0;
+    rebuildSteps(0);
     Q_EMIT settingsChanged();
     Q_EMIT stateChanged();
     if (m_mode == Mode::Compare)
@@ -81,8 +83,9 @@ void NimSumBuilder::setMethod(NimSumMethod method)
 {
     if (method == m_method)
         return;
+    const int place = placeFor(method);
     m_method = method;
-    rebuildSteps();
+    rebuildSteps(place);
     Q_EMIT settingsChanged();
     Q_EMIT stateChanged();
 }
@@ -93,10 +96,12 @@ void NimSumBuilder::setMode(Mode mode)
         mode = Mode::Compare;
     if (mode == m_mode)
         return;
+    if (m_mode == Mode::Step)
+        m_lastStep = m_stepper.index();
     m_mode = mode;
     if (m_mode == Mode::Step)
         m_job.cancel();
-    rebuildSteps();
+    rebuildSteps(m_lastStep);
     Q_EMIT settingsChanged();
     Q_EMIT stateChanged();
     if (m_mode == Mode::Compare)
@@ -197,6 +202,38 @@ bool NimSumBuilder::isHighlighted(int m, int n) const
     if (step->method == NimSumMethod::Blocks)
         return step->blockSize == 0 || std::max(m, n) >= step->blockSize;
     return m * m_size + n == m_stepper.index();
+}
+
+bool NimSumBuilder::isRead(int m, int n) const
+{
+    const NimSumStep *step = currentStep();
+    if (!step || step->method != NimSumMethod::Mex)
+        return false;
+    return (m == step->m && n < step->n) || (n == step->n && m < step->m);
+}
+
+std::optional<QPoint> NimSumBuilder::currentCell() const
+{
+    const NimSumStep *step = currentStep();
+    if (!step)
+        return std::nullopt;
+    if (step->method == NimSumMethod::Blocks) {
+        const int corner = std::min(m_size, step->blockSize == 0 ? 1 : 2 * step->blockSize) - 1;
+        return QPoint(corner, corner);
+    }
+    return QPoint(step->n, step->m); // x is the column
+}
+
+int NimSumBuilder::placeFor(NimSumMethod method) const
+{
+    const NimSumStep *step = currentStep();
+    if (!step || step->method == NimSumMethod::Blocks || method == m_method)
+        return method == m_method ? m_stepper.index() : 0;
+    if (method != NimSumMethod::Blocks)
+        return m_stepper.index(); // XOR and mex fill the same cell at the same step
+    // Blocks: step 0 makes size 1, step k (k >= 1) makes size 2^k; the first that contains the cell.
+    const int reach = std::max(step->m, step->n) + 1;
+    return int(std::bit_width(unsigned(reach - 1)));
 }
 
 QString NimSumBuilder::explainStep(const NimSumStep &step, int size)

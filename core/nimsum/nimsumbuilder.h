@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPoint>
 
 #include <optional>
 #include <vector>
@@ -52,6 +53,11 @@ public:
     std::optional<std::uint16_t> cell(int m, int n) const;
     /// True for the cells the current step fills.
     bool isHighlighted(int m, int n) const;
+    /// True for the cells a mex step reads: the earlier entries of its row (to the left) and of its column (above).
+    bool isRead(int m, int n) const;
+    /// The cell to keep in view at the current step: the one it fills (XOR, mex) or the far corner of the table it
+    /// makes (blocks); nullopt outside step mode.
+    std::optional<QPoint> currentCell() const;
     /// The current step (step mode), or nullptr.
     const NimSumStep *currentStep() const;
     /// Explanation of the current step in the current language (computed on each call, never cached).
@@ -103,7 +109,11 @@ Q_SIGNALS:
     void stateChanged();
 
 private:
-    void rebuildSteps(int index = -1);
+    /// Rebuilds the steps of the current size and method and goes to step `index` (clamped).
+    void rebuildSteps(int index = 0);
+    /// The step of `method` that stands for the current place: the same cell between XOR and mex (one step per cell
+    /// in the same order), the doubling that covers the current cell for blocks, the first step from blocks.
+    int placeFor(NimSumMethod method) const;
     void handleCompareFinished();
     bool stepFilled(int m, int n) const;
 
@@ -112,6 +122,7 @@ private:
     Mode m_mode = Mode::Step;
     bool m_binary = false;
     bool m_heatMap = false;
+    int m_lastStep = 0; ///< the step shown before compare mode, taken up again when stepping resumes
     std::vector<NimSumStep> m_steps;
     NimSumTable m_stepTable; ///< step mode: the whole table by the chosen method
     Stepper m_stepper;

@@ -12,16 +12,107 @@ class TstNimSumBuilder : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void newUserSeesTheSeedTable()
+    void newUserStartsAtTheFirstStep()
     {
-        // The article's 8 x 8 table (0..7), complete.
+        // The article's 8 x 8 table (0..7), built from its first cell; the last step is the finished table.
         NimSumBuilder b;
         QCOMPARE(b.size(), 8);
         QCOMPARE(b.mode(), NimSumBuilder::Mode::Step);
         QCOMPARE(b.tableSize(), 8);
+        QCOMPARE(b.stepper()->index(), 0);
+        QCOMPARE(b.stepper()->count(), 64);
+        QCOMPARE(int(*b.cell(0, 0)), 0);
+        QVERIFY(!b.cell(0, 1));
+        QCOMPARE(b.currentCell(), QPoint(0, 0));
+        b.stepper()->last();
         const int row6[] = {6, 7, 4, 5, 2, 3, 0, 1};
         for (int n = 0; n < 8; ++n)
             QCOMPARE(int(*b.cell(6, n)), row6[n]);
+    }
+
+    void changingMethodOrSizeKeepsThePlace_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("expected");
+        // XOR and mex fill the same cell at the same step; blocks go to the doubling that covers the cell
+        // (cell (2, 5) of 8: the table of size 8, step 3); from blocks, the first step.
+        QTest::addRow("xor to mex") << 8 << "xor" << 21 << "mex" << 21;
+        QTest::addRow("mex to xor") << 16 << "mex" << 100 << "xor" << 100;
+        QTest::addRow("xor to blocks") << 8 << "xor" << 21 << "blocks" << 3;
+        QTest::addRow("first cell to blocks") << 8 << "mex" << 0 << "blocks" << 0;
+        QTest::addRow("cell (1, 1) to blocks") << 8 << "xor" << 9 << "blocks" << 1;
+        QTest::addRow("blocks to xor") << 8 << "blocks" << 2 << "xor" << 0;
+    }
+    void changingMethodOrSizeKeepsThePlace()
+    {
+        QFETCH(int, size);
+        QFETCH(QString, from);
+        QFETCH(int, step);
+        QFETCH(QString, to);
+        QFETCH(int, expected);
+        NimSumBuilder b;
+        b.setSize(size);
+        b.setMethod(*nimSumMethodFromName(from.toStdString()));
+        QCOMPARE(b.stepper()->index(), 0); // a new table never opens finished
+        b.stepper()->goTo(step);
+        b.setMethod(*nimSumMethodFromName(to.toStdString()));
+        QCOMPARE(b.stepper()->index(), expected);
+    }
+
+    void sizeStartsAgainAndCompareKeepsTheStep()
+    {
+        NimSumBuilder b;
+        b.stepper()->goTo(30);
+        b.setSize(16);
+        QCOMPARE(b.stepper()->index(), 0);
+        QCOMPARE(b.stepper()->count(), 256);
+        b.stepper()->goTo(77);
+        b.setMode(NimSumBuilder::Mode::Compare);
+        b.cancelCompare();
+        b.setMode(NimSumBuilder::Mode::Step);
+        QCOMPARE(b.stepper()->index(), 77);
+        b.setSize(4096); // compare only
+        b.cancelCompare();
+        b.setSize(32);
+        QCOMPARE(b.mode(), NimSumBuilder::Mode::Compare);
+        b.setMode(NimSumBuilder::Mode::Step);
+        QCOMPARE(b.stepper()->index(), 0);
+    }
+
+    void mexStepReadsItsRowAndColumn_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<int>("n");
+        QTest::addRow("(0, 0)") << 8 << 0 << 0;
+        QTest::addRow("(3, 5)") << 8 << 3 << 5;
+        QTest::addRow("(7, 0)") << 8 << 7 << 0;
+        QTest::addRow("(20, 31)") << 32 << 20 << 31;
+    }
+    void mexStepReadsItsRowAndColumn()
+    {
+        QFETCH(int, size);
+        QFETCH(int, m);
+        QFETCH(int, n);
+        NimSumBuilder b;
+        b.setSize(size);
+        b.setMethod(NimSumMethod::Mex);
+        b.stepper()->goTo(m * size + n);
+        QCOMPARE(b.currentCell(), QPoint(n, m));
+        int read = 0;
+        for (int i = 0; i < size; ++i)
+            for (int j = 0; j < size; ++j) {
+                const bool expected = (i == m && j < n) || (j == n && i < m);
+                QCOMPARE(b.isRead(i, j), expected);
+                read += expected;
+            }
+        QCOMPARE(read, m + n);
+        b.setMethod(NimSumMethod::Xor); // XOR reads no other cell
+        QVERIFY(!b.isRead(m, 0) || n == 0);
+        QCOMPARE(b.isRead(0, n), false);
     }
 
     void xorStepExplainsInBinary()

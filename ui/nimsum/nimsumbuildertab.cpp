@@ -5,6 +5,7 @@
 #include "nimsum/nimsumbuilder.h"
 #include "nimsumtablemodel.h"
 #include "tableexport.h"
+#include "widgets/heatmapview.h"
 #include "widgets/jobcontrols.h"
 #include "widgets/relativefont.h"
 #include "widgets/zoomscale.h"
@@ -25,6 +26,7 @@
 #include <QRadioButton>
 #include <QSlider>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -107,6 +109,7 @@ void NimSumBuilderTab::buildUi()
     m_methodBox->setObjectName(QStringLiteral("methodBox"));
     m_stepMode->setObjectName(QStringLiteral("stepMode"));
     m_compareMode->setObjectName(QStringLiteral("compareMode"));
+    m_heatBox->setObjectName(QStringLiteral("heatBox"));
     m_speedLabel = new QLabel(m_stepPanel);
     m_speedSlider = new QSlider(Qt::Horizontal, m_stepPanel);
     m_speedSlider->setRange(1, 10);
@@ -115,6 +118,11 @@ void NimSumBuilderTab::buildUi()
     m_speedLabel->setBuddy(m_speedSlider);
     m_stepLabel = new QLabel(m_stepPanel);
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    m_cueLabel = new QLabel(m_stepPanel);
+    m_cueLabel->setObjectName(QStringLiteral("stepCue"));
+    QFont cueFont = m_cueLabel->font();
+    cueFont.setBold(true);
+    m_cueLabel->setFont(cueFont);
     // The step keys (Right, Left, PageDown, PageUp, Home, End) work from anywhere in the window while the step panel is
     // shown, also from the size box, which would otherwise take PageDown (a presenter's clicker) as a new size.
     new StepperKeys(m_stepPanel, m_builder->stepper());
@@ -126,6 +134,8 @@ void NimSumBuilderTab::buildUi()
     stepLayout->addWidget(m_speedSlider);
     stepLayout->addSpacing(12);
     stepLayout->addWidget(m_stepLabel);
+    stepLayout->addSpacing(12);
+    stepLayout->addWidget(m_cueLabel);
     stepLayout->addStretch();
 
     m_comparePanel = new QGroupBox(this);
@@ -163,12 +173,20 @@ void NimSumBuilderTab::buildUi()
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
 
+    m_heatMap = new HeatMapView(this);
+    m_heatMap->setObjectName(QStringLiteral("nimSumHeatMap"));
+    m_heatMap->setCellText(
+        [](int n, int m, std::uint32_t value) { return tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(value); });
+    m_tableStack = new QStackedWidget(this);
+    m_tableStack->addWidget(m_view);
+    m_tableStack->addWidget(m_heatMap);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_stepPanel);
     layout->addWidget(m_comparePanel);
     layout->addWidget(m_explanation);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_tableStack, 1);
 }
 
 void NimSumBuilderTab::setupConnections()
@@ -196,6 +214,7 @@ void NimSumBuilderTab::setupConnections()
             [stepper](int value) { stepper->setIntervalMs(1600 / value); });
     stepper->setIntervalMs(1600 / m_speedSlider->value());
     connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::updateStepControls);
+    connect(m_builder, &NimSumBuilder::stepChanged, this, &NimSumBuilderTab::scrollToCurrent);
 
     connect(m_jobControls, &JobControls::startRequested, m_builder, &NimSumBuilder::startCompare);
     connect(m_builder, &NimSumBuilder::compareStarted, this, &NimSumBuilderTab::updateComparePanel);
@@ -206,6 +225,7 @@ void NimSumBuilderTab::setupConnections()
     });
     connect(m_builder->job(), &BackgroundJob::failed, this, &NimSumBuilderTab::updateComparePanel);
     connect(m_builder, &NimSumBuilder::settingsChanged, this, &NimSumBuilderTab::syncFromBuilder);
+    connect(m_builder, &NimSumBuilder::tableReset, this, &NimSumBuilderTab::updateHeatMap);
 }
 
 void NimSumBuilderTab::retranslateUi()
@@ -226,7 +246,8 @@ void NimSumBuilderTab::retranslateUi()
     m_binaryBox->setText(tr("&Binary"));
     m_binaryBox->setToolTip(tr("Show the values in binary"));
     m_heatBox->setText(tr("Heat ma&p"));
-    m_heatBox->setToolTip(tr("Colour each cell by its value"));
+    m_heatBox->setToolTip(tr("Colour each cell by its value; when comparing, show the whole table as a heat map to "
+                             "zoom into"));
     m_exportButton->setText(tr("E&xport..."));
     m_exportButton->setToolTip(tr("Save the table as CSV or as a PNG picture"));
 
@@ -248,6 +269,9 @@ void NimSumBuilderTab::retranslateUi()
     m_jobControls->setStartText(tr("Build &again"), tr("Build the table by all three methods again and time them"));
     m_jobControls->setProgressName(tr("Progress of the comparison"));
     m_view->setAccessibleName(tr("Nim-sum table"));
+    m_heatMap->setAccessibleName(tr("Heat map of the nim-sum table"));
+    m_heatMap->setTitles(tr("n \u2192"), tr("m \u2192"), tr("nim-sum"));
+    m_heatMap->setPlaceholderText(tr("The heat map shows the table when the comparison has finished."));
     m_explanation->setAccessibleName(tr("Explanation"));
     updateStepControls();
     updateComparePanel();
@@ -278,6 +302,32 @@ void NimSumBuilderTab::syncFromBuilder()
     m_view->verticalHeader()->setDefaultSectionSize(size <= 32 ? minimum * 3 / 4 + 4 : zoomed(m_view, 24));
     updateStepControls();
     updateComparePanel();
+    updateHeatMap();
+    scrollToCurrent();
+}
+
+void NimSumBuilderTab::updateHeatMap()
+{
+    const bool show = m_builder->mode() == NimSumBuilder::Mode::Compare && m_builder->heatMap();
+    m_tableStack->setCurrentWidget(show ? static_cast<QWidget *>(m_heatMap) : m_view);
+    const auto &comparison = m_builder->comparison();
+    const std::shared_ptr<const NimSumTable> table = show && comparison ? comparison->table : nullptr;
+    if (table == m_heatTable)
+        return;
+    m_heatTable = table;
+    if (!table) {
+        m_heatMap->clear();
+        return;
+    }
+    // x is the column n, y the row m, as in the table (row by row in memory: copied at once).
+    m_heatMap->setGrid(QRect(0, 0, table->size, table->size), table->cells.data(),
+                       std::uint32_t(std::max(0, table->size - 1)));
+}
+
+void NimSumBuilderTab::scrollToCurrent()
+{
+    if (const std::optional<QPoint> cell = m_builder->currentCell())
+        m_view->scrollTo(m_model->index(cell->y(), cell->x()), QAbstractItemView::EnsureVisible);
 }
 
 void NimSumBuilderTab::updateStepControls()
@@ -296,6 +346,9 @@ void NimSumBuilderTab::updateStepControls()
         tr("Play the steps one after another (%1)").arg(playKey.toString(QKeySequence::NativeText)));
     m_stepLabel->setText(stepper->count() > 0 ? tr("Step %1 of %2").arg(stepper->index() + 1).arg(stepper->count())
                                               : QString());
+    m_cueLabel->setText(tr("Press Next (%1) to fill the table one step at a time.")
+                            .arg(StepperKeys::keyNames(StepperKeys::Step::Next)));
+    m_cueLabel->setVisible(stepper->index() == 0 && stepper->count() > 1 && !stepper->isPlaying());
     m_explanation->setText(m_builder->explanation());
 }
 
@@ -356,6 +409,12 @@ void NimSumBuilderTab::exportTable()
         error = writeFileAtomically(path, nimSumTableCsv(*m_builder));
     }
     Q_EMIT statusMessage(error.isEmpty() ? tr("Exported %1").arg(path) : error);
+}
+
+void NimSumBuilderTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    scrollToCurrent(); // a restored step far down a big table: in view once the table has its size
 }
 
 void NimSumBuilderTab::changeEvent(QEvent *event)

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -10,12 +12,15 @@ class QLabel;
 class QPushButton;
 class QRadioButton;
 class QSlider;
+class QStackedWidget;
 class QTableView;
 class QToolButton;
 
 namespace nimlab {
 
+struct NimSumTable;
 class CompareChart;
+class HeatMapView;
 class JobControls;
 class NimSumBuilder;
 class NimSumTableModel;
@@ -40,6 +45,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void buildUi();
@@ -48,7 +54,12 @@ private:
     void syncFromBuilder();
     void updateStepControls();
     void updateComparePanel();
+    /// Scrolls the table so that the current step's cell is in view (also in big tables).
+    void scrollToCurrent();
     void ensureChart();
+    /// Compare mode with the heat map on: the whole compared table as a heat map (fitted, zoom and move); else the
+    /// table of numbers.
+    void updateHeatMap();
 
     NimSumBuilder *m_builder;
     NimSumTableModel *m_model;
@@ -73,6 +84,7 @@ private:
     QLabel *m_speedLabel = nullptr;
     QSlider *m_speedSlider = nullptr;
     QLabel *m_stepLabel = nullptr;
+    QLabel *m_cueLabel = nullptr; ///< at the first step: press Next
 
     QGroupBox *m_comparePanel = nullptr;
     JobControls *m_jobControls = nullptr;
@@ -81,6 +93,9 @@ private:
 
     QLabel *m_explanation = nullptr;
     QTableView *m_view = nullptr;
+    HeatMapView *m_heatMap = nullptr;
+    QStackedWidget *m_tableStack = nullptr;
+    std::shared_ptr<const NimSumTable> m_heatTable; ///< the table the heat map shows (set again only for another)
 };
 
 } // namespace nimlab

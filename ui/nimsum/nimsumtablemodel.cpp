@@ -65,8 +65,17 @@ QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
         return value ? QVariant(int(*value)) : QVariant();
     case HighlightRole:
         return m_builder->isHighlighted(m, n);
+    case ReadRole:
+        return m_builder->isRead(m, n);
     case Qt::ToolTipRole:
-        return value ? tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(*value) : QVariant();
+        if (!value)
+            return {};
+        return m_builder->isRead(m, n)
+                   ? tr("nim-sum(%1, %2) = %3, read by this step (the smallest value not used to the left and above)")
+                         .arg(m)
+                         .arg(n)
+                         .arg(*value)
+                   : tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(*value);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignCenter);
     case Qt::BackgroundRole:
@@ -76,6 +85,8 @@ QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
         QColor background;
         if (m_builder->isHighlighted(m, n))
             background = kStepHighlight;
+        else if (m_builder->isRead(m, n))
+            background = kStepRead;
         else if (value && m_builder->heatMap())
             background = valueColor(*value, std::uint32_t(std::max(0, m_rows - 1)));
         if (!background.isValid())

@@ -20,6 +20,7 @@ public:
     {
         ValueRole = Qt::UserRole + 1, ///< the cell's value as int, or invalid when not filled yet
         HighlightRole,                ///< true for the cells the current step fills
+        ReadRole,                     ///< true for the cells the current step reads (a mex step's row and column)
     };
 
     explicit NimSumTableModel(NimSumBuilder *builder, QObject *parent = nullptr);

@@ -19,6 +19,9 @@ QColor contrastingTextColor(const QColor &background);
 
 /// The cells a teaching step fills right now (amber: apart from every colour of valueColor).
 inline constexpr QColor kStepHighlight(255, 214, 102);
+/// The cells a teaching step reads (the mex step's row to the left and column above): pale violet, a hue valueColor
+/// never uses, with black text (contrastingTextColor) under any window palette.
+inline constexpr QColor kStepRead(214, 188, 255);
 
 /// The colour of a move that wins, shown before it is made (green; at least 3 : 1 against a white and a near-black
 /// window alike, so it reads in light and dark palettes). Never the only cue: a tooltip says it in words.
