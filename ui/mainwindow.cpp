@@ -26,7 +26,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QFileDialog>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -287,6 +289,9 @@ void MainWindow::createActions()
     connect(m_language, &LanguageManager::languageChanged, this, [this](const QString &code) {
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == code);
+        // The language manager made the language's locale the default; the widgets made before take it too (spin
+        // boxes, dates), and the dialogs made from now on have it anyway. The layout direction is not the locale's.
+        setLocale(QLocale());
     });
 
     for (const RulesTopic topic :
@@ -471,8 +476,14 @@ void MainWindow::updateHelpShortcut()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // A combo box measures its items when first shown (Qt's default policy) and keeps that width: in a language
+        // with longer words its text would be cut. From the first switch on every combo box follows its items.
+        for (QComboBox *box : findChildren<QComboBox *>())
+            if (box->sizeAdjustPolicy() == QComboBox::AdjustToContentsOnFirstShow)
+                box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         retranslateUi();
+    }
     // Full screen may also end by the window manager's hand: the menu's tick follows the window.
     if (event->type() == QEvent::WindowStateChange)
         m_fullScreenAction->setChecked(isFullScreen());

@@ -27,11 +27,15 @@ public:
     static QString languageForLocale(const QLocale &locale);
     /// True for "en", "ja" and "yue".
     static bool isAvailable(const QString &code);
+    /// The locale that goes with language `code` (dates, numbers, Qt's dialogs): the system's own when it speaks that
+    /// language (so its region is kept), else the language's home: en_US, ja_JP, yue_HK (Traditional script).
+    static QLocale localeForLanguage(const QString &code);
 
     QString language() const { return m_language; }
 
 public Q_SLOTS:
-    /// Installs the translators of `code`; returns false (and changes nothing) for an unknown code.
+    /// Installs the translators of `code` and makes its locale the default one (QLocale::setDefault), so that Qt's own
+    /// dialogs and every date and number follow; returns false (and changes nothing) for an unknown code.
     bool setLanguage(const QString &code);
 
 Q_SIGNALS:

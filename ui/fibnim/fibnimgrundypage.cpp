@@ -71,6 +71,8 @@ FibNimGrundyPage::FibNimGrundyPage(FibNimGame *game, QWidget *parent)
     connect(game, &FibNimGame::grundySizeChanged, this, [this] { m_sizeBox->setValue(m_game->grundySize()); });
     connect(m_jobControls, &JobControls::runningChanged, m_sizeBox, &QWidget::setDisabled);
     connect(job, &BackgroundJob::finished, this, &FibNimGrundyPage::showTable);
+    // The value read under the mouse belongs to the table it was read from: a new computation takes it away.
+    connect(job, &BackgroundJob::started, m_hover, &QLabel::clear);
     connect(job, &BackgroundJob::cancelled, this,
             [this] { Q_EMIT statusMessage(tr("The Grundy table was cancelled.")); });
     connect(m_heatMap, &HeatMapView::cellHovered, this, [this](int q, int n) {
@@ -103,6 +105,7 @@ void FibNimGrundyPage::showEvent(QShowEvent *event)
 
 void FibNimGrundyPage::showTable()
 {
+    m_hover->clear(); // until the mouse reads the new table
     const auto table = m_game->grundyTable();
     if (table && table->isValid()) {
         const int size = table->maxCoins();

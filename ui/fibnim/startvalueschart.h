@@ -6,6 +6,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
@@ -34,7 +35,11 @@ protected:
 
 private:
     void retranslateUi();
+    /// Labels the Fibonacci marks that have room: evenly spaced on the log axis, their numbers grow wider than the
+    /// spacing, so from there on only every second (third, ...) mark is labelled, and no two labels overlap.
+    void labelMarks();
 
+    QLabel *m_title; ///< the chart's title, wrapped above it (a chart's own title is cut when narrow)
     QChart *m_chart;
     QChartView *m_view;
     QLineSeries *m_values;

@@ -11,35 +11,54 @@
 #include <QCursor>
 #include <QEvent>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <iterator>
+#include <map>
 #include <set>
 
 namespace nimlab {
 
 namespace {
-// One colour per Fibonacci index, the same in every row and every chart.
-QColor termColour(int index)
+// Twelve colours that no two of look alike (no pair closer than about 130 in the "redmean" distance).
+constexpr QRgb kTermColours[] = {0x1f77b4, 0xf38400, 0x008856, 0x800000, 0x76b7b2, 0xedc948,
+                                 0x604e97, 0xff9da7, 0x9c755f, 0x000080, 0x59a14f, 0x2b3d26};
+constexpr int kColourCount = int(std::size(kTermColours));
+
+// One colour per Fibonacci index, the same in every row and every chart, as long as the chart's terms take different
+// colours that way; otherwise (terms twelve indices apart) one colour per term of this chart, largest first, so that
+// no two terms of one legend share a colour.
+std::map<int, QColor> termColours(const std::set<int, std::greater<>> &indices)
 {
-    static const QColor colours[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
-                                     QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48),
-                                     QColor(0xb0, 0x7a, 0xa1), QColor(0xff, 0x9d, 0xa7), QColor(0x9c, 0x75, 0x5f),
-                                     QColor(0xba, 0xb0, 0xac)};
-    return colours[index % 10];
+    std::set<int> used;
+    for (const int index : indices)
+        used.insert(index % kColourCount);
+    const bool byIndex = used.size() == indices.size();
+    std::map<int, QColor> colours;
+    int rank = 0;
+    for (const int index : indices)
+        colours[index] = QColor::fromRgb(kTermColours[(byIndex ? index : rank++) % kColourCount]);
+    return colours;
 }
 constexpr int kMaxLabel = 36;
 constexpr qsizetype kMaxLegend = 12;
 } // namespace
 
 ZeckendorfChart::ZeckendorfChart(QWidget *parent)
-    : QWidget(parent), m_chart(new QChart), m_view(new QChartView(m_chart, this)),
-      m_series(new QHorizontalStackedBarSeries), m_rowsAxis(new QBarCategoryAxis), m_valueAxis(new QValueAxis)
+    : QWidget(parent), m_title(new QLabel(this)), m_caption(new QLabel(this)), m_chart(new QChart),
+      m_view(new QChartView(m_chart, this)), m_series(new QHorizontalStackedBarSeries),
+      m_rowsAxis(new QBarCategoryAxis), m_valueAxis(new QValueAxis)
 {
     // The view is what tests find: its chart's category axis lists the rows bottom to top, its series the terms.
     m_view->setObjectName(QStringLiteral("zeckendorfView"));
+    m_title->setObjectName(QStringLiteral("zeckendorfTitle"));
+    m_caption->setObjectName(QStringLiteral("zeckendorfCaption"));
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignHCenter);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(240);
     m_chart->addSeries(m_series);
@@ -47,12 +66,19 @@ ZeckendorfChart::ZeckendorfChart(QWidget *parent)
     m_chart->addAxis(m_valueAxis, Qt::AlignBottom);
     m_series->attachAxis(m_rowsAxis);
     m_series->attachAxis(m_valueAxis);
-    m_series->setBarWidth(0.7);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_title->setWordWrap(true);
+    m_title->setAlignment(Qt::AlignHCenter);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_title);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_caption);
+    connect(m_chart, &QChart::plotAreaChanged, this, &ZeckendorfChart::fitBars);
     followViewFont(m_view); // the chart zooms with the window
     retranslateUi();
 }
@@ -69,6 +95,8 @@ void ZeckendorfChart::setNumbers(const std::vector<std::uint64_t> &numbers)
 
 void ZeckendorfChart::rebuild()
 {
+    // The bars under the mouse are replaced: what their tooltip said is gone with them.
+    QToolTip::hideText();
     m_series->clear();
     std::set<int, std::greater<>> indices;
     std::vector<std::vector<FibonacciTerm>> terms;
@@ -80,10 +108,11 @@ void ZeckendorfChart::rebuild()
         widest = std::max(widest, double(n));
     }
     // Largest term first, so each row reads like its sum and ends with its smallest term.
+    const std::map<int, QColor> colours = termColours(indices);
     for (const int index : indices) {
         auto *set = new QBarSet(QStringLiteral("F%1 = %2").arg(index).arg(fibonacci(index)));
-        set->setColor(termColour(index));
-        set->setBorderColor(termColour(index).darker(150));
+        set->setColor(colours.at(index));
+        set->setBorderColor(colours.at(index).darker(150));
         for (auto row = terms.rbegin(); row != terms.rend(); ++row) {
             const bool has =
                 std::any_of(row->begin(), row->end(), [index](const FibonacciTerm &t) { return t.index == index; });
@@ -119,12 +148,20 @@ void ZeckendorfChart::rebuild()
     m_chart->legend()->setVisible(m_series->count() <= kMaxLegend);
     // Rows stay readable: the chart grows with them (the page scrolls).
     m_view->setMinimumHeight(std::max(240, 120 + 26 * int(m_numbers.size())));
+    fitBars();
+}
+
+void ZeckendorfChart::fitBars()
+{
+    const qreal rowHeight = m_chart->plotArea().height() / qreal(std::max<std::size_t>(1, m_numbers.size()));
+    constexpr qreal kWidth = 0.7; // of a row, where rows are small enough
+    m_series->setBarWidth(rowHeight > 0 ? std::min(kWidth, kMaxBarHeight / rowHeight) : kWidth);
 }
 
 void ZeckendorfChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Zeckendorf representations: one row per pile size, one rectangle per Fibonacci term"));
-    m_valueAxis->setTitleText(tr("coins (each rectangle is a Fibonacci number)"));
+    m_title->setText(tr("Zeckendorf representations: one row per pile size, one rectangle per Fibonacci term"));
+    m_caption->setText(tr("coins (each rectangle is a Fibonacci number)"));
     m_view->setAccessibleName(tr("Zeckendorf picture"));
     rebuild();
 }

@@ -9,6 +9,7 @@ class QBarCategoryAxis;
 class QChart;
 class QChartView;
 class QHorizontalStackedBarSeries;
+class QLabel;
 class QValueAxis;
 
 namespace nimlab {
@@ -24,6 +25,8 @@ class ZeckendorfChart final : public QWidget
 public:
     /// Most rows drawn; longer lists keep their last rows.
     static constexpr std::size_t kMaxRows = 24;
+    /// The tallest a bar is drawn, in pixels: one row in a tall chart is a bar, not a wall.
+    static constexpr int kMaxBarHeight = 32;
 
     explicit ZeckendorfChart(QWidget *parent = nullptr);
 
@@ -36,7 +39,11 @@ protected:
 private:
     void retranslateUi();
     void rebuild();
+    /// Keeps the bars at most kMaxBarHeight tall for the plot's height and the number of rows.
+    void fitBars();
 
+    QLabel *m_title;   ///< the chart's title, wrapped above it (a chart's own title is cut when narrow)
+    QLabel *m_caption; ///< what the widths mean, wrapped below it (too long for the axis' own title)
     QChart *m_chart;
     QChartView *m_view;
     QHorizontalStackedBarSeries *m_series;

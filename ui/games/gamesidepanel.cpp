@@ -42,8 +42,11 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
       m_status(new QLabel(this)), m_hint(new QLabel(this)), m_moveView(new QTableView(this)),
       m_review(new QLabel(this)), m_history(new ValueHistoryView(session, this)), m_playFromHere(new QPushButton(this))
 {
-    for (QComboBox *box : {m_firstBox, m_secondBox})
+    for (QComboBox *box : {m_firstBox, m_secondBox}) {
         fillPlayerBox(box);
+        // As wide as the longest item in the language shown now, not the one first shown ("Computer: intermedia").
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    }
     // Names for tests and for style sheets (never shown).
     m_firstBox->setObjectName(QStringLiteral("firstPlayerBox"));
     m_secondBox->setObjectName(QStringLiteral("secondPlayerBox"));

@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QVBoxLayout>
@@ -17,16 +18,23 @@
 namespace nimlab {
 
 CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
-    : QWidget(parent), m_builder(builder), m_chart(new QChart), m_view(new QChartView(m_chart, this)),
-      m_axisX(new QCategoryAxis), m_axisY(new QLogValueAxis)
+    : QWidget(parent), m_builder(builder), m_title(new QLabel(this)), m_chart(new QChart),
+      m_view(new QChartView(m_chart, this)), m_axisX(new QCategoryAxis), m_axisY(new QLogValueAxis)
 {
     m_view->setObjectName(QStringLiteral("compareView")); // tests read its chart's series (one point per size)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(240);
     m_view->setMinimumWidth(380);
+    m_title->setObjectName(QStringLiteral("compareTitle"));
+    m_title->setWordWrap(true);
+    m_title->setAlignment(Qt::AlignHCenter);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_title);
+    layout->addWidget(m_view, 1);
     m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     QFont small = m_axisX->labelsFont();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -38,8 +46,12 @@ CompareChart::CompareChart(NimSumBuilder *builder, QWidget *parent)
     m_axisY->setLabelFormat(QStringLiteral("%g"));
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (auto &series : m_series) {
+    // One colour per method, none like another (the theme's own would follow the theme).
+    const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xf3, 0x84, 0x00), QColor(0x00, 0x88, 0x56)};
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QLineSeries *&series = m_series[i];
         series = new QLineSeries;
+        series->setPen(QPen(colours[i], 2));
         series->setPointsVisible(true);
         m_chart->addSeries(series);
         series->attachAxis(m_axisX);
@@ -75,7 +87,7 @@ void CompareChart::refresh()
 
 void CompareChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Build time against table size"));
+    m_title->setText(tr("Build time against table size"));
     m_axisX->setTitleText(tr("Table size N (N x N)"));
     m_axisY->setTitleText(tr("Time (ms)"));
     m_series[0]->setName(tr("XOR"));

@@ -6,6 +6,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QCategoryAxis;
 class QLogValueAxis;
@@ -32,6 +33,7 @@ private:
     void refresh();
 
     NimSumBuilder *m_builder;
+    QLabel *m_title; ///< the chart's title, wrapped above it (a chart's own title is cut when narrow)
     QChart *m_chart;
     QChartView *m_view;
     std::array<QLineSeries *, 3> m_series{};

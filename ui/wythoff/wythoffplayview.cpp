@@ -23,6 +23,7 @@ WythoffPlayView::WythoffPlayView(WythoffLab *lab, QWidget *parent)
       m_board(new WythoffBoard(lab, WythoffBoard::Shows::Game, m_boardBox)), m_legend(new QLabel(m_boardBox))
 {
     m_viewBox->setObjectName(QStringLiteral("viewChoice"));
+    m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToContents); // its items change width with the language
     m_showPBox->setObjectName(QStringLiteral("showPBox"));
     m_sizeBox->setObjectName(QStringLiteral("boardSizeBox"));
     m_legend->setObjectName(QStringLiteral("boardLegend"));

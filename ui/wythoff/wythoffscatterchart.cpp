@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QVBoxLayout>
@@ -16,16 +17,24 @@
 namespace nimlab {
 
 WythoffScatterChart::WythoffScatterChart(QWidget *parent)
-    : QWidget(parent), m_chart(new QChart), m_view(new QChartView(m_chart, this)), m_points(new QScatterSeries),
-      m_upper(new QLineSeries), m_lower(new QLineSeries), m_axisX(new QValueAxis), m_axisY(new QValueAxis)
+    : QWidget(parent), m_title(new QLabel(this)), m_chart(new QChart), m_view(new QChartView(m_chart, this)),
+      m_points(new QScatterSeries), m_upper(new QLineSeries), m_lower(new QLineSeries), m_axisX(new QValueAxis),
+      m_axisY(new QValueAxis)
 {
     m_view->setObjectName(QStringLiteral("wythoffScatter"));
     m_points->setObjectName(QStringLiteral("pPositionPoints"));
+    m_title->setObjectName(QStringLiteral("wythoffScatterTitle"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(200, 220); // grows with the page; the heat map below needs room too
+    m_title->setWordWrap(true);
+    m_title->setAlignment(Qt::AlignHCenter);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_title);
+    layout->addWidget(m_view, 1);
 
     for (std::uint64_t n = 0;; ++n) {
         const WythoffPair p = *wythoffPPosition(n);
@@ -45,8 +54,9 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
     m_upper->append(kLimit / phi, kLimit);
     m_lower->append(0, 0);
     m_lower->append(kLimit, kLimit / phi);
-    for (QLineSeries *line : {m_upper, m_lower})
-        line->setPen(QPen(QColor(0x1f, 0x4e, 0x9a), 1.2));
+    // Each line its own colour, so the legend tells them apart.
+    m_upper->setPen(QPen(QColor(0x1f, 0x4e, 0x9a), 1.2));
+    m_lower->setPen(QPen(QColor(0x00, 0x88, 0x56), 1.2));
 
     m_axisX->setRange(0, kLimit);
     m_axisY->setRange(0, kLimit);
@@ -68,7 +78,7 @@ WythoffScatterChart::WythoffScatterChart(QWidget *parent)
 
 void WythoffScatterChart::retranslateUi()
 {
-    m_chart->setTitle(tr("P-positions and the golden ratio"));
+    m_title->setText(tr("P-positions and the golden ratio"));
     m_axisX->setTitleText(tr("x (first pile)"));
     m_axisY->setTitleText(tr("y (second pile)"));
     m_points->setName(tr("P-positions"));

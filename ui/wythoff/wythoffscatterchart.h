@@ -4,6 +4,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -29,6 +30,7 @@ protected:
 private:
     void retranslateUi();
 
+    QLabel *m_title; ///< the chart's title, wrapped above it (a chart's own title is cut when narrow)
     QChart *m_chart;
     QChartView *m_view;
     QScatterSeries *m_points;
