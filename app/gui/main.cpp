@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace nimlab;
 
@@ -62,6 +63,11 @@ int writeWorksheet(const QCommandLineParser &parser, const QString &language)
 
 int main(int argc, char *argv[])
 {
+    // A worksheet needs no screen: written on a machine without a display too.
+    for (int i = 1; i < argc; ++i)
+        if ((std::strcmp(argv[i], "--worksheet") == 0 || std::strncmp(argv[i], "--worksheet=", 12) == 0) &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("NimLab"));
     QApplication::setOrganizationName(QStringLiteral("NimLab"));

@@ -18,15 +18,16 @@ class Worksheet
     Q_DECLARE_TR_FUNCTIONS(Worksheet)
 };
 
-constexpr double kCoin = 90;      // a coin's diameter
-constexpr double kCoinStep = 112; // from one coin to the next
+constexpr double kCoin = 110;     // a coin's diameter
+constexpr double kCoinStep = 135; // from one coin to the next
 constexpr double kBracket = 50;   // the quota's bracket under the coins
-constexpr double kCell = 70;      // a square of the small board
+constexpr double kCell = 100;     // a square of the small board
 constexpr double kAxis = 110;     // the board's row and column numbers
 constexpr double kPartGap = 160;  // between the drawn parts of a position
-constexpr double kAnswerSpace = 420;
+constexpr double kAnswerSpace = 380;
 constexpr double kBlockGap = 140;
-constexpr int kMaxCoins = 25; // more coins than this are drawn as 25 and counted in words
+constexpr int kMaxCoins = 25;    // up to this many coins are drawn one by one
+constexpr int kCappedCoins = 10; // a bigger pile: this many, and the number in words
 constexpr std::uint64_t kMaxBoardPile = 11;
 
 /// One drawn part of a position (a heap, a pile, a board) with its caption, laid out from (0, 0).
@@ -45,10 +46,11 @@ void addCaption(Part &part, const QString &caption, const QString &language)
     part.height += 20;
 }
 
-/// A row of `coins` coins (at most kMaxCoins drawn) below what the part has; `marked` of the last within reach.
+/// A row of `coins` coins (a few, and the number, when there are more than kMaxCoins) below what the part has; `marked`
+/// of the last within reach.
 void addCoinRow(Part &part, std::uint64_t coins, std::uint64_t marked, const QString &language)
 {
-    const int drawn = int(std::min<std::uint64_t>(coins, kMaxCoins));
+    const int drawn = coins > kMaxCoins ? kCappedCoins : int(coins);
     WorksheetItem row;
     row.kind = WorksheetItem::Kind::Coins;
     row.count = drawn;

@@ -55,7 +55,9 @@ Block headingBlock(const ExerciseRequest &r, const QString &language)
                                   Worksheet::tr("Practice worksheet: %1, level %2").arg(gameTitle(r.game)).arg(r.level),
                                   WorksheetFont::Title, language, left, 0, kContentWidth);
     y += 40;
-    y += worksheet::addText(block.items, Worksheet::tr("Seed %1 · %n exercise(s)", nullptr, r.count).arg(r.seed),
+    y += worksheet::addText(block.items,
+                            (r.count == 1 ? Worksheet::tr("Seed %1 · 1 exercise").arg(r.seed)
+                                          : Worksheet::tr("Seed %1 · %2 exercises").arg(r.seed).arg(r.count)),
                             WorksheetFont::Body, language, left, y, kContentWidth);
     y += worksheet::addText(block.items,
                             Worksheet::tr("The same sheet again (or the exercises alone, with nimlab-cli):"),
