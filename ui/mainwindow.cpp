@@ -487,7 +487,10 @@ void MainWindow::exportWorksheet()
     if (file.isEmpty())
         return;
     QString error;
-    if (writeWorksheetPdf(spec, file, &error))
+    QApplication::setOverrideCursor(Qt::WaitCursor); // a thousand exercises take a few seconds
+    const bool written = writeWorksheetPdf(spec, file, &error);
+    QApplication::restoreOverrideCursor();
+    if (written)
         showStatus(tr("Worksheet saved to %1.").arg(file));
     else
         QMessageBox::warning(this, tr("Export worksheet"), error);
@@ -503,7 +506,10 @@ void MainWindow::printWorksheet()
     QPrintDialog printDialog(&printer, this);
     if (printDialog.exec() != QDialog::Accepted)
         return;
-    if (nimlab::printWorksheet({dialog.request(), m_language->language()}, &printer))
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool printed = nimlab::printWorksheet({dialog.request(), m_language->language()}, &printer);
+    QApplication::restoreOverrideCursor();
+    if (printed)
         showStatus(tr("Worksheet sent to the printer."));
     else
         QMessageBox::warning(this, tr("Print worksheet"), tr("The worksheet could not be printed."));

@@ -24,11 +24,16 @@ struct Run
     QByteArray err;
 };
 
-Run run(const QString &program, const QStringList &args, const QTemporaryDir &home)
+/// Runs `program` with its settings, data and runtime folders in `home`, on the offscreen platform unless `noPlatform`
+/// (then with no platform and no display named at all).
+Run run(const QString &program, const QStringList &args, const QTemporaryDir &home, bool noPlatform = false)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (noPlatform)
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
     for (const char *name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"}) {
         const QString dir = home.filePath(QLatin1String(name));
         QDir().mkpath(dir);
@@ -94,6 +99,18 @@ private Q_SLOTS:
         // No session was read or written.
         QVERIFY(
             QDir(m_home.filePath(QStringLiteral("XDG_DATA_HOME"))).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot));
+    }
+
+    void needsNoDisplay()
+    {
+        const QString file = m_home.filePath(QStringLiteral("headless.pdf"));
+        const Run r =
+            run(QStringLiteral(NIMLAB_GUI_PATH),
+                QStringList{QStringLiteral("--worksheet"), file} +
+                    requestArgs(QStringLiteral("nim"), QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("8")),
+                m_home, true);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(file));
     }
 
     void badArgumentsWriteNothing_data()
