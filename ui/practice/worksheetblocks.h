@@ -1,6 +1,7 @@
 #pragma once
 
-#include "worksheetlayout.h"
+#include "practice/exercises.h"
+#include "worksheetitem.h"
 
 namespace nimlab::worksheet {
 
