@@ -13,6 +13,8 @@
 #include "nimsum/nimsumbuildertab.h"
 #include "practice/practicelab.h"
 #include "practice/practicetab.h"
+#include "practice/worksheet.h"
+#include "practice/worksheetdialog.h"
 #include "rulesdialog.h"
 #include "rulestext.h"
 #include "session/workspace.h"
@@ -33,6 +35,8 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -226,6 +230,13 @@ void MainWindow::createActions()
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
+    m_exportWorksheetAction = new QAction(this);
+    m_exportWorksheetAction->setObjectName(QStringLiteral("exportWorksheetAction"));
+    connect(m_exportWorksheetAction, &QAction::triggered, this, &MainWindow::exportWorksheet);
+    m_printWorksheetAction = new QAction(this);
+    m_printWorksheetAction->setObjectName(QStringLiteral("printWorksheetAction"));
+    m_printWorksheetAction->setShortcut(QKeySequence::Print);
+    connect(m_printWorksheetAction, &QAction::triggered, this, &MainWindow::printWorksheet);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -317,6 +328,9 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportWorksheetAction);
+    m_fileMenu->addAction(m_printWorksheetAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
@@ -367,6 +381,10 @@ void MainWindow::retranslateUi()
     m_saveAction->setToolTip(tr("Save every tab's state to a file"));
     m_exportAction->setText(tr("&Export table..."));
     m_exportAction->setToolTip(tr("Save the nim-sum table as CSV or PNG (in the nim-sum table tab)"));
+    m_exportWorksheetAction->setText(tr("Export &worksheet..."));
+    m_exportWorksheetAction->setToolTip(tr("Save practice exercises and their answer key as a PDF to print"));
+    m_printWorksheetAction->setText(tr("&Print worksheet..."));
+    m_printWorksheetAction->setToolTip(tr("Print practice exercises and their answer key"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_undoAction->setText(tr("&Undo"));
@@ -576,6 +594,49 @@ void MainWindow::exportCurrent()
 {
     if (m_tabs->currentIndex() == NimSumIndex)
         nimSumTab()->exportTable();
+}
+
+void MainWindow::exportWorksheet()
+{
+    WorksheetDialog dialog(WorksheetDialog::Purpose::Export, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const WorksheetSpec spec{dialog.request(), m_language->language()};
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
+                                                      QStringLiteral("worksheet-%1-%2-%3.pdf")
+                                                          .arg(practiceGameName(spec.request.game))
+                                                          .arg(spec.request.level)
+                                                          .arg(spec.request.seed),
+                                                      tr("PDF files (*.pdf)"));
+    if (file.isEmpty())
+        return;
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor); // a thousand exercises take a few seconds
+    const bool written = writeWorksheetPdf(spec, file, &error);
+    QApplication::restoreOverrideCursor();
+    if (written)
+        showStatus(tr("Worksheet saved to %1.").arg(file));
+    else
+        QMessageBox::warning(this, tr("Export worksheet"), error);
+}
+
+void MainWindow::printWorksheet()
+{
+    WorksheetDialog dialog(WorksheetDialog::Purpose::Print, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    QPrintDialog printDialog(&printer, this);
+    if (printDialog.exec() != QDialog::Accepted)
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool printed = nimlab::printWorksheet({dialog.request(), m_language->language()}, &printer);
+    QApplication::restoreOverrideCursor();
+    if (printed)
+        showStatus(tr("Worksheet sent to the printer."));
+    else
+        QMessageBox::warning(this, tr("Print worksheet"), tr("The worksheet could not be printed."));
 }
 
 void MainWindow::showRules(RulesTopic topic)

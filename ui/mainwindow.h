@@ -71,6 +71,9 @@ private:
     void openSession();
     void saveSessionAs();
     void exportCurrent();
+    /// File > Export worksheet... and Print worksheet...: the worksheet dialog, then a file or a printer.
+    void exportWorksheet();
+    void printWorksheet();
     void showRules(RulesTopic topic);
     /// The game of the current tab (nullptr for a tab without one).
     GameTab *currentGame() const;
@@ -103,6 +106,8 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportWorksheetAction = nullptr;
+    QAction *m_printWorksheetAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

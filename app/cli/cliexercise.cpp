@@ -3,7 +3,7 @@
 #include "jsonwriter.h"
 
 #include "games/sumspelling.h"
-#include "practice/exercises.h"
+#include "practice/exerciserequest.h"
 
 namespace nimlab::cli {
 
@@ -51,14 +51,15 @@ QByteArray runExercise(const CliRequest &r)
             throw CliError{Cli::tr("exercise needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and "
                                    "--seed S.")};
     const QString name = r.value(QStringLiteral("game"));
-    const std::optional<PracticeGame> game = parsePracticeGame(name);
-    if (!game)
-        throw CliError{Cli::tr("Unknown game '%1': use nim, fibnim, wythoff or sum.").arg(name)};
-    const int level = int(requireNumber(r.value(QStringLiteral("level")), Cli::tr("The level"), 1, kPracticeLevels));
-    const int count = int(requireNumber(r.value(QStringLiteral("count")), Cli::tr("--count"), 1, kMaxPracticeCount));
-    const std::uint64_t seed = requireNumber(r.value(QStringLiteral("seed")), Cli::tr("The seed"));
+    QString error;
+    const std::optional<ExerciseRequest> request =
+        parseExerciseRequest(name, r.value(QStringLiteral("level")), r.value(QStringLiteral("count")),
+                             r.value(QStringLiteral("seed")), &error);
+    if (!request)
+        throw CliError{error};
+    const auto [game, level, count, seed] = *request;
 
-    const std::vector<Exercise> exercises = generateExercises(*game, level, count, seed);
+    const std::vector<Exercise> exercises = generateExercises(game, level, count, seed);
     QJsonArray list;
     QString text;
     int number = 1;

@@ -1,6 +1,7 @@
 // nimlab: the GUI. Parses the command line, picks the language, restores the session and shows the window.
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
+#include "practice/worksheet.h"
 #include "session/workspace.h"
 
 #include <QAbstractEventDispatcher>
@@ -13,6 +14,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace nimlab;
 
@@ -30,10 +32,42 @@ void settle()
         if (!QAbstractEventDispatcher::instance()->processEvents(QEventLoop::ExcludeUserInputEvents))
             return;
 }
+/// nimlab --worksheet FILE --game G --level L --count C --seed S: writes the PDF and returns the exit code (2 for
+/// bad arguments, 1 when the file cannot be written), with one line on stderr when it fails.
+int writeWorksheet(const QCommandLineParser &parser, const QString &language)
+{
+    const auto fail = [](const QString &message, int code) {
+        std::fprintf(stderr, "nimlab: %s\n", qPrintable(message));
+        return code;
+    };
+    const QString file = parser.value(QStringLiteral("worksheet"));
+    const QStringList needed{QStringLiteral("game"), QStringLiteral("level"), QStringLiteral("count"),
+                             QStringLiteral("seed")};
+    for (const QString &name : needed)
+        if (!parser.isSet(name))
+            return fail(AppText::tr("--worksheet needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and "
+                                    "--seed S."),
+                        2);
+    if (file.isEmpty())
+        return fail(AppText::tr("--worksheet needs the name of the PDF file to write."), 2);
+    QString error;
+    const std::optional<ExerciseRequest> request = parseExerciseRequest(
+        parser.value(needed[0]), parser.value(needed[1]), parser.value(needed[2]), parser.value(needed[3]), &error);
+    if (!request)
+        return fail(error, 2);
+    if (!writeWorksheetPdf({*request, language}, file, &error))
+        return fail(error, 1);
+    return 0;
+}
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // A worksheet needs no screen: written on a machine without a display too.
+    for (int i = 1; i < argc; ++i)
+        if ((std::strcmp(argv[i], "--worksheet") == 0 || std::strncmp(argv[i], "--worksheet=", 12) == 0) &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("NimLab"));
     QApplication::setOrganizationName(QStringLiteral("NimLab"));
@@ -74,8 +108,36 @@ int main(int argc, char *argv[])
                                               QStringLiteral("file"));
     const QCommandLineOption introOption(QStringLiteral("intro"),
                                          AppText::tr("Show the tab's \"What is this game?\" page (a game tab)."));
-    parser.addOptions({langOption, tabOption, screenshotOption, introOption});
+    const QCommandLineOption worksheetOption(
+        QStringLiteral("worksheet"),
+        AppText::tr("Write a practice worksheet with its answer key to a PDF file and exit (with --game, --level, "
+                    "--count and --seed, as nimlab-cli exercise takes them)."),
+        QStringLiteral("file"));
+    const QCommandLineOption gameOption(QStringLiteral("game"),
+                                        AppText::tr("The worksheet's game: nim, fibnim, "
+                                                    "wythoff or sum."),
+                                        QStringLiteral("game"));
+    const QCommandLineOption levelOption(QStringLiteral("level"), AppText::tr("The worksheet's level: 1, 2 or 3."),
+                                         QStringLiteral("level"));
+    const QCommandLineOption countOption(QStringLiteral("count"),
+                                         AppText::tr("How many exercises the worksheet has: 1 to 1000."),
+                                         QStringLiteral("count"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        AppText::tr("The worksheet's seed: the same seed gives the same exercises."),
+                                        QStringLiteral("seed"));
+    parser.addOptions({langOption, tabOption, screenshotOption, introOption, worksheetOption, gameOption, levelOption,
+                       countOption, seedOption});
     parser.process(app);
+
+    // A worksheet is written without a window and without the session (which it neither reads nor changes).
+    if (parser.isSet(worksheetOption))
+        return writeWorksheet(parser, lang);
+    for (const QCommandLineOption *option : {&gameOption, &levelOption, &countOption, &seedOption})
+        if (parser.isSet(*option)) {
+            std::fprintf(stderr, "nimlab: %s\n",
+                         qPrintable(AppText::tr("--%1 goes with --worksheet.").arg(option->names().constFirst())));
+            return 2;
+        }
 
     Workspace workspace(SessionStore::defaultPath());
     MainWindow window(&workspace, &language);
