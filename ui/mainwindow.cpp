@@ -14,6 +14,7 @@
 #include "rulestext.h"
 #include "session/workspace.h"
 #include "sums/sumstab.h"
+#include "widgets/themecolors.h"
 #include "wythoff/wythofftab.h"
 
 #include <QAbstractButton>
@@ -256,6 +257,20 @@ void MainWindow::createActions()
             a->setChecked(a->data().toString() == code);
     });
 
+    // View > Colours: the system's, or NimLab's own light or dark palette (to project dark whatever the laptop's
+    // theme).
+    m_coloursGroup = new QActionGroup(this);
+    for (const auto &[scheme, name] :
+         {std::pair{ColourScheme::System, "coloursSystemAction"}, std::pair{ColourScheme::Light, "coloursLightAction"},
+          std::pair{ColourScheme::Dark, "coloursDarkAction"}}) {
+        auto *action = new QAction(m_coloursGroup);
+        action->setObjectName(QLatin1String(name));
+        action->setCheckable(true);
+        action->setData(int(scheme));
+        action->setChecked(scheme == ColourScheme::System);
+        connect(action, &QAction::triggered, this, [this, scheme] { setColourScheme(int(scheme)); });
+    }
+
     for (const RulesTopic topic :
          {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff, RulesTopic::Sums}) {
         auto *action = new QAction(this);
@@ -288,6 +303,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_fullScreenAction);
+    m_coloursMenu = m_viewMenu->addMenu(QString());
+    m_coloursMenu->addActions(m_coloursGroup->actions());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -333,6 +350,10 @@ void MainWindow::retranslateUi()
     m_hintAction->setToolTip(tr("Show one winning move, or why there is none"));
     m_viewMenu->setTitle(tr("&View"));
     m_fullScreenAction->setText(tr("&Full screen"));
+    m_coloursMenu->setTitle(tr("&Colours"));
+    const QStringList colours = {tr("&System"), tr("&Light"), tr("&Dark")};
+    for (QAction *a : m_coloursGroup->actions())
+        a->setText(colours.value(a->data().toInt()));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     for (QAction *a : m_rulesActions)
@@ -403,6 +424,20 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     showTab(settings.value(QStringLiteral("window/tab")).toString());
+    setColourScheme(settings.value(QStringLiteral("view/colours"), int(ColourScheme::System)).toInt());
+}
+
+void MainWindow::setColourScheme(int scheme)
+{
+    if (scheme < int(ColourScheme::System) || scheme > int(ColourScheme::Dark))
+        scheme = int(ColourScheme::System);
+    for (QAction *a : m_coloursGroup->actions())
+        a->setChecked(a->data().toInt() == scheme);
+    // Until another is chosen the application keeps the colours it started with: the system's.
+    if (scheme != m_colourScheme)
+        applyColourScheme(ColourScheme(scheme));
+    m_colourScheme = scheme;
+    QSettings().setValue(QStringLiteral("view/colours"), scheme);
 }
 
 void MainWindow::saveSettings() const

@@ -72,6 +72,8 @@ private:
     void updateHelpShortcut();
     void showAbout();
     void showArticleNimSumTable();
+    /// Gives the application the colours of View > Colours' action `index` (a ColourScheme) and remembers them.
+    void setColourScheme(int scheme);
 
     Workspace *m_workspace;
     LanguageManager *m_language;
@@ -94,6 +96,9 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    QMenu *m_coloursMenu = nullptr;
+    QActionGroup *m_coloursGroup = nullptr; ///< System, Light, Dark (View > Colours), data: the ColourScheme
+    int m_colourScheme = 0;                 ///< the ColourScheme applied (0: the system's, as at start-up)
     QList<QAction *> m_rulesActions;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;

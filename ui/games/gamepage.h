@@ -70,6 +70,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct ExtraPage
@@ -78,6 +79,9 @@ private:
         std::function<QString()> tip;
     };
     void showTabPage();
+    /// Tab goes through the page as it reads: the pages' tabs, the start position, the board, the analysis, the other
+    /// pages, then the side panel (again after a board made new rows, which join the end of the window's order).
+    void orderTabs();
     void retranslateUi();
     /// Follows "Show the analysis" and "Colour moves on hover": the second is only open while the first is ticked.
     void updateMoveValues();
@@ -96,6 +100,7 @@ private:
     QComboBox *m_exampleChoice;
     ExamplePanel *m_examplePanel;
     GameSidePanel *m_side;
+    QWidget *m_startEditor = nullptr;
     Titles m_titles;
     std::vector<ExtraPage> m_extra;
 };

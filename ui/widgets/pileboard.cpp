@@ -1,5 +1,6 @@
 #include "pileboard.h"
 
+#include "accessibletext.h"
 #include "coinrow.h"
 #include "valuecolor.h"
 
@@ -94,9 +95,11 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         row.coins->setMarkedTake(drawn ? in.hintedTake : 0);
         row.coins->setTakeValues(drawn ? in.takeValues : std::vector<std::optional<bool>>{});
         row.coins->setInteractive(in.enabled);
-        row.coins->setAccessibleName(in.coinsName);
+        updateAccessibleName(row.coins, in.coinsName);
         row.coins->setDescription(in.coinsDescription);
         row.size->setText(in.size);
+        // A pile too big to draw is read from its exact size: the same words as its coins.
+        updateAccessibleDescription(row.size, in.coinsDescription);
         QFont font = QWidget::font();
         font.setBold(!drawn);
         font.setPointSizeF(drawn ? font.pointSizeF() : font.pointSizeF() * 1.4);
