@@ -72,7 +72,7 @@ private:
     void updateHelpShortcut();
     void showAbout();
     void showArticleNimSumTable();
-    /// Gives the application the colours of View > Colours' action `index` (a ColourScheme) and remembers them.
+    /// Gives the application the colours `scheme` (a ColourScheme, as View > Colours offers) and remembers them.
     void setColourScheme(int scheme);
 
     Workspace *m_workspace;

@@ -1,22 +1,30 @@
 // The colours of NimLab under a light and a dark palette: every text NimLab colours itself (tinted cells, messages,
 // moves taken back, the odd columns of Nim's analysis, the nim-sum table's cells) reads on its background with a WCAG
 // contrast ratio of at least 4.5 : 1, computed from the relative luminance; the dark palette's own text roles too.
+// View > Colours gives the application the dark palette and the next window starts with it.
 #include "examples/example.h"
 #include "games/gamesession.h"
 #include "games/gametab.h"
 #include "games/nimanalysis.h"
 #include "games/nimrules.h"
+#include "i18n/languagemanager.h"
+#include "mainwindow.h"
 #include "nim/nimanalysisview.h"
 #include "nimsum/nimsumbuilder.h"
 #include "nimsum/nimsumtablemodel.h"
+#include "session/workspace.h"
+#include "uitest.h"
 #include "widgets/themecolors.h"
 #include "widgets/valuecolor.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -63,6 +71,32 @@ class TstThemeColors : public QObject
 
 private Q_SLOTS:
     void cleanup() { QApplication::setPalette(lightPalette()); }
+
+    void viewColoursIsRemembered()
+    {
+        QTemporaryDir home;
+        uitest::useTemporaryHome(home, "tst_themecolors");
+        {
+            Workspace workspace(home.filePath(QStringLiteral("session.json")));
+            LanguageManager language;
+            MainWindow window(&workspace, &language);
+            window.restoreSettings();
+            QVERIFY(!isDarkPalette(QApplication::palette()));
+            window.findChild<QAction *>(QStringLiteral("coloursDarkAction"))->trigger();
+            QVERIFY(isDarkPalette(QApplication::palette()));
+            QCOMPARE(QApplication::palette().color(QPalette::Window), darkPalette().color(QPalette::Window));
+        }
+        applyColourScheme(ColourScheme::System);
+        QVERIFY(!isDarkPalette(QApplication::palette()));
+        Workspace workspace(home.filePath(QStringLiteral("session.json")));
+        LanguageManager language;
+        MainWindow window(&workspace, &language);
+        window.restoreSettings();
+        QVERIFY(isDarkPalette(QApplication::palette()));
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("coloursDarkAction"))->isChecked());
+        window.findChild<QAction *>(QStringLiteral("coloursSystemAction"))->trigger();
+        QVERIFY(!isDarkPalette(QApplication::palette()));
+    }
 
     void palettes_data()
     {

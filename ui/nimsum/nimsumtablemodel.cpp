@@ -83,7 +83,7 @@ QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
             background = valueColor(*value, std::uint32_t(std::max(0, m_rows - 1)));
         if (!background.isValid())
             return {};
-        return role == Qt::BackgroundRole ? background : textOn(background, QGuiApplication::palette());
+        return role == Qt::BackgroundRole ? background : contrastingTextColor(background);
     }
     case Qt::FontRole:
         if (m_builder->isHighlighted(m, n)) {
