@@ -39,7 +39,12 @@ def read_parts(home):
         return json.load(f)["parts"]
 
 
-def shoot(home, name, lang, tab):
+def shoot(home, name, lang, tab, colours=0):
+    """colours: View > Colours, 0 the system's, 1 light, 2 dark."""
+    settings = os.path.join(home, "config", "NimLab", "NimLab.conf")
+    os.makedirs(os.path.dirname(settings), exist_ok=True)
+    with open(settings, "w") as f:
+        f.write(f"[view]\ncolours={colours}\n")
     env = dict(os.environ, QT_QPA_PLATFORM=PLATFORM, XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CONFIG_HOME=os.path.join(home, "config"))
     target = os.path.join(out, f"{name}-{lang}.png")
@@ -98,6 +103,8 @@ for lang in ["en", "ja", "yue"]:
                 (2, 0)]
     write_session(home, {"nim": tab(nim_game([6, 12, 9], finished), 0, 0, 0)})
     shoot(home, "nim-review", lang, "nim")
+    # The same under View > Colours > Dark, as a teacher may project it.
+    shoot(home, "nim-review-dark", lang, "nim", colours=2)
     # Fibonacci Nim: a game under way, the 10-coin example at step 4, several piles, the Grundy view.
     players = [{"kind": "human", "level": "perfect"}, {"kind": "computer", "level": "intermediate"}]
     single = {"options": {"variant": "single"}, "start": ["20", "19"], "moves": [["0", "1"], ["0", "2"]],

@@ -20,6 +20,7 @@
 #include "session/workspace.h"
 #include "sums/sumstab.h"
 #include "widgets/scrollpage.h"
+#include "widgets/themecolors.h"
 #include "windowzoom.h"
 #include "wythoff/wythofftab.h"
 
@@ -33,10 +34,10 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
-#include <QScrollArea>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -305,6 +306,20 @@ void MainWindow::createActions()
         setLocale(QLocale());
     });
 
+    // View > Colours: the system's, or NimLab's own light or dark palette (to project dark whatever the laptop's
+    // theme).
+    m_coloursGroup = new QActionGroup(this);
+    for (const auto &[scheme, name] :
+         {std::pair{ColourScheme::System, "coloursSystemAction"}, std::pair{ColourScheme::Light, "coloursLightAction"},
+          std::pair{ColourScheme::Dark, "coloursDarkAction"}}) {
+        auto *action = new QAction(m_coloursGroup);
+        action->setObjectName(QLatin1String(name));
+        action->setCheckable(true);
+        action->setData(int(scheme));
+        action->setChecked(scheme == ColourScheme::System);
+        connect(action, &QAction::triggered, this, [this, scheme] { setColourScheme(int(scheme)); });
+    }
+
     for (const RulesTopic topic :
          {RulesTopic::Nim, RulesTopic::NimSum, RulesTopic::FibonacciNim, RulesTopic::Wythoff, RulesTopic::Sums}) {
         auto *action = new QAction(this);
@@ -343,6 +358,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_studentsViewAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_zoom->actions());
+    m_coloursMenu = m_viewMenu->addMenu(QString());
+    m_coloursMenu->addActions(m_coloursGroup->actions());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -403,6 +420,10 @@ void MainWindow::retranslateUi()
                                          .arg(m_studentsViewAction->shortcut().toString(QKeySequence::NativeText)));
     m_introAction->setText(tr("&What is this game?"));
     m_introAction->setToolTip(tr("The rules of this tab's game in a few sentences, with a picture"));
+    m_coloursMenu->setTitle(tr("&Colours"));
+    const QStringList colours = {tr("&System"), tr("&Light"), tr("&Dark")};
+    for (QAction *a : m_coloursGroup->actions())
+        a->setText(colours.value(a->data().toInt()));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     for (QAction *a : m_rulesActions)
@@ -519,6 +540,20 @@ void MainWindow::restoreSettings()
     if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         fitToScreen();
     showTab(settings.value(QStringLiteral("window/tab")).toString());
+    setColourScheme(settings.value(QStringLiteral("view/colours"), int(ColourScheme::System)).toInt());
+}
+
+void MainWindow::setColourScheme(int scheme)
+{
+    if (scheme < int(ColourScheme::System) || scheme > int(ColourScheme::Dark))
+        scheme = int(ColourScheme::System);
+    for (QAction *a : m_coloursGroup->actions())
+        a->setChecked(a->data().toInt() == scheme);
+    // Until another is chosen the application keeps the colours it started with: the system's.
+    if (scheme != m_colourScheme)
+        applyColourScheme(ColourScheme(scheme));
+    m_colourScheme = scheme;
+    QSettings().setValue(QStringLiteral("view/colours"), scheme);
 }
 
 QSize MainWindow::firstSize() const

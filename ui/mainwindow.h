@@ -89,6 +89,8 @@ private:
     void setAnswersHidden(bool hidden);
     /// Shows the intro of tab `index` if it was never visited, and remembers the visit.
     void showIntroOnFirstVisit(int index);
+    /// Gives the application the colours `scheme` (a ColourScheme, as View > Colours offers) and remembers them.
+    void setColourScheme(int scheme);
 
     Workspace *m_workspace;
     LanguageManager *m_language;
@@ -117,6 +119,9 @@ private:
     QAction *m_studentsViewAction = nullptr;
     QAction *m_introAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    QMenu *m_coloursMenu = nullptr;
+    QActionGroup *m_coloursGroup = nullptr; ///< System, Light, Dark (View > Colours), data: the ColourScheme
+    int m_colourScheme = 0;                 ///< the ColourScheme applied (0: the system's, as at start-up)
     QList<QAction *> m_rulesActions;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;

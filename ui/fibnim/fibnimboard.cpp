@@ -83,9 +83,15 @@ void FibNimBoard::updateRows()
         // The rules say which coins are within reach; the board only draws them.
         row.withinReach = FibNimRules::mostToTake(piles[i]);
         row.coinsName = tr("Pile %1 as coins: click a coin to take it and every coin after it").arg(i + 1);
-        row.coinsDescription = tr("%1 coins, quota %2: the coins over the green bracket may be taken now")
-                                   .arg(piles[i].coins)
-                                   .arg(piles[i].quota);
+        // What a screen reader says of the pile (and the coins' tooltip): its size, its quota and the takes the rules
+        // allow now.
+        row.coinsDescription = piles[i].coins == 0 ? tr("%1: no coins left").arg(name)
+                                                   : tr("%1: %2 coins, quota %3: you may take 1 to %4 (the coins over "
+                                                        "the green bracket)")
+                                                         .arg(name)
+                                                         .arg(piles[i].coins)
+                                                         .arg(piles[i].quota)
+                                                         .arg(row.withinReach);
         row.size = tr("%1 coins").arg(piles[i].coins);
         row.entryLabel = tr("Take:");
         row.entryToolTip = tr("The number of coins to take from this pile (1 up to the quota); exact up to 10^18");

@@ -7,6 +7,7 @@
 
 #include "games/fibnimgame.h"
 #include "games/gamesession.h"
+#include "widgets/themecolors.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -46,7 +47,7 @@ FibNimStartBox::FibNimStartBox(FibNimGame *game, QWidget *parent)
     m_pilesEdit->setValidator(new QRegularExpressionValidator(pilesPattern, m_pilesEdit));
     m_quotaEdit->setValidator(new QRegularExpressionValidator(quotaPattern, m_quotaEdit));
     m_quotaEdit->setMaximumWidth(120);
-    m_message->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_message);
     m_message->setWordWrap(true);
     auto *grid = new QGridLayout(this);
     grid->addWidget(m_variantLabel, 0, 0);

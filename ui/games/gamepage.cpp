@@ -8,6 +8,8 @@
 #include "intropage.h"
 #include "positionvaluelabel.h"
 #include "widgets/scrollpage.h"
+#include "widgets/taborder.h"
+#include "widgets/themecolors.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,6 +22,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace nimlab {
@@ -53,7 +56,7 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     m_hoverValues->setObjectName(QStringLiteral("hoverValues"));
     m_moveMessage->setObjectName(QStringLiteral("moveMessage"));
     m_moveMessage->setWordWrap(true);
-    m_moveMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_moveMessage);
     m_moveMessage->hide();
     new QVBoxLayout(m_boardBox);
     new QVBoxLayout(m_analysisBox);
@@ -117,7 +120,11 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
     connect(m_showAnalysis, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
     connect(m_hoverValues, &QCheckBox::toggled, this, &GamePage::updateMoveValues);
     connect(tab->game(), &GameSession::moveRejected, this, &GamePage::showMoveMessage);
-    connect(tab->game(), &GameSession::positionChanged, this, [this] { showMoveMessage(QString()); });
+    connect(tab->game(), &GameSession::positionChanged, this, [this] {
+        showMoveMessage(QString());
+        // A new position may have made a board build new rows: once the board has, they take their place.
+        QTimer::singleShot(0, this, &GamePage::orderTabs);
+    });
     // The page shown belongs to the tab in core (and so to the session): the tab widget follows it.
     connect(m_pages, &QTabWidget::currentChanged, tab, &GameTab::setPage);
     connect(tab, &GameTab::viewChanged, this, &GamePage::showTabPage);
@@ -132,6 +139,18 @@ GamePage::GamePage(GameTab *tab, QWidget *parent)
 void GamePage::setStartEditor(QWidget *editor)
 {
     m_layout->insertWidget(0, editor);
+    m_startEditor = editor;
+    orderTabs();
+}
+
+void GamePage::orderTabs()
+{
+    // The pages' tabs keep their place, just before the start position (see chainTabOrder()).
+    QList<QWidget *> blocks = {m_startEditor, m_boardBox, m_showAnalysis, m_hoverValues, m_analysisBox};
+    for (int i = 0; i < m_pages->count(); ++i)
+        blocks << m_pages->widget(i);
+    blocks << m_side;
+    chainTabOrder(blocks);
 }
 
 void GamePage::setPlay(QWidget *board, QWidget *analysis, Titles titles)
@@ -140,6 +159,7 @@ void GamePage::setPlay(QWidget *board, QWidget *analysis, Titles titles)
     m_analysisBox->layout()->addWidget(analysis);
     m_titles = std::move(titles);
     retranslateUi();
+    orderTabs();
 }
 
 void GamePage::showIntro()
@@ -175,6 +195,7 @@ void GamePage::setExampleView(QWidget *view)
 {
     if (view)
         m_examplesLayout->addWidget(view, 1);
+    orderTabs();
 }
 
 void GamePage::addPage(QWidget *page, std::function<QString()> title, std::function<QString()> tip)
@@ -192,6 +213,7 @@ void GamePage::addPage(QWidget *page, std::function<QString()> title, std::funct
     m_extra.push_back({std::move(title), std::move(tip), cover, notice});
     retranslateUi();
     showTabPage();
+    orderTabs();
 }
 
 void GamePage::showMoveMessage(const QString &message)
@@ -241,6 +263,14 @@ void GamePage::updateTitles()
 {
     m_boardBox->setTitle(m_titles.board ? m_titles.board() : QString());
     m_analysisBox->setTitle(m_titles.analysis ? m_titles.analysis() : QString());
+}
+
+void GamePage::showEvent(QShowEvent *event)
+{
+    // The tab is built before it joins the window, which takes its widgets into the window's order in its own way:
+    // once shown, the page's order is set again.
+    orderTabs();
+    QWidget::showEvent(event);
 }
 
 void GamePage::changeEvent(QEvent *event)

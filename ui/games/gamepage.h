@@ -83,6 +83,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct ExtraPage
@@ -93,6 +94,9 @@ private:
         QLabel *notice;
     };
     void showTabPage();
+    /// Tab goes through the page as it reads: the pages' tabs, the start position, the board, the analysis, the other
+    /// pages, then the side panel (again after a board made new rows, which join the end of the window's order).
+    void orderTabs();
     void retranslateUi();
     /// Follows "Show the analysis", "Colour moves on hover" and the session's hidden answers: the analysis shows while
     /// ticked and not hidden, the second switch is only open while the first is ticked.
@@ -116,6 +120,7 @@ private:
     QComboBox *m_exampleChoice;
     ExamplePanel *m_examplePanel;
     GameSidePanel *m_side;
+    QWidget *m_startEditor = nullptr;
     Titles m_titles;
     std::vector<ExtraPage> m_extra;
 };

@@ -60,6 +60,8 @@ GameSidePanel::GameSidePanel(GameSession *session, QWidget *parent)
     m_status->setObjectName(QStringLiteral("statusLabel"));
     m_hint->setObjectName(QStringLiteral("hintLabel"));
     m_moveView->setObjectName(QStringLiteral("moveList"));
+    // Tab leaves the move list (the arrow keys move in it), as it leaves every other control.
+    m_moveView->setTabKeyNavigation(false);
     m_review->setObjectName(QStringLiteral("reviewLabel"));
     m_playFromHere->setObjectName(QStringLiteral("playFromHere"));
     m_firstLabel->setBuddy(m_firstBox);

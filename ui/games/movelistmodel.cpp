@@ -1,7 +1,9 @@
 #include "movelistmodel.h"
+#include "widgets/themecolors.h"
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 namespace nimlab {
 
@@ -109,13 +111,15 @@ QString MoveListModel::reviewText(const GameSession &session, int row, GameSessi
 
 QColor MoveListModel::qualityColour(GameSession::MoveQuality quality)
 {
+    // In the shade of the application's palette (a view repaints, and asks again, when it changes).
+    const QPalette palette = QGuiApplication::palette();
     switch (quality) {
     case GameSession::MoveQuality::KeptWin:
-        return QColor(0xd4, 0xf0, 0xd0);
+        return tintBackground(Tint::KeptWin, palette);
     case GameSession::MoveQuality::MissedWin:
-        return QColor(0xfa, 0xd4, 0xc8);
+        return tintBackground(Tint::MissedWin, palette);
     case GameSession::MoveQuality::FromLost:
-        return QColor(0xe6, 0xe6, 0xe6);
+        return tintBackground(Tint::FromLost, palette);
     }
     return {};
 }
@@ -145,8 +149,10 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         return reviewed ? QVariant(int(m_review[std::size_t(row)].quality)) : QVariant();
     if (role == Qt::BackgroundRole && reviewed && index.column() == ReviewColumn)
         return qualityColour(m_review[std::size_t(row)].quality);
+    if (role == Qt::ForegroundRole && reviewed && index.column() == ReviewColumn)
+        return textOn(qualityColour(m_review[std::size_t(row)].quality), QGuiApplication::palette());
     if (role == Qt::ForegroundRole && undone)
-        return QColor(Qt::gray);
+        return mutedTextColor(QGuiApplication::palette());
     if (role == Qt::FontRole && undone) {
         QFont italic;
         italic.setItalic(true);

@@ -3,6 +3,8 @@
 #include "games/gamesession.h"
 #include "games/valuetext.h"
 #include "movelistmodel.h"
+#include "widgets/accessibletext.h"
+#include "widgets/themecolors.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -18,7 +20,6 @@ constexpr int kMargin = 10;
 constexpr int kRadius = 5;
 const QColor kFirst(0x1f, 0x6f, 0xb5);
 const QColor kSecond(0xc0, 0x6a, 0x10);
-const QColor kMissed(0xd0, 0x20, 0x20);
 } // namespace
 
 ValueHistoryView::ValueHistoryView(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
@@ -89,8 +90,8 @@ void ValueHistoryView::refresh()
     QStringList parts;
     for (int i = 0; i < int(m_winners.size()); ++i)
         parts << markText(i);
-    setAccessibleName(tr("Value history"));
-    setAccessibleDescription(parts.join(QLatin1Char(' ')));
+    updateAccessibleName(this, tr("Value history"));
+    updateAccessibleDescription(this, parts.join(QLatin1Char(' ')));
     update();
 }
 
@@ -112,11 +113,13 @@ void ValueHistoryView::paintEvent(QPaintEvent *)
     p.setPen(QPen(palette().color(QPalette::Mid), 1.5));
     for (int i = 1; i < int(m_winners.size()); ++i)
         p.drawLine(markCentre(i - 1), markCentre(i));
+    // The red of a missed win, in the shade that shows on the palette's window (light or dark).
+    const QColor missed = messageColor(palette());
     const int spacing = int(m_winners.size()) > 1 ? markCentre(1).x() - markCentre(0).x() : width();
     for (int i = 0; i < int(m_winners.size()); ++i) {
         const QPoint c = markCentre(i);
         const bool shown = i == m_session->moveCount();
-        p.setPen(QPen(m_missed[std::size_t(i)] ? kMissed : palette().color(QPalette::WindowText),
+        p.setPen(QPen(m_missed[std::size_t(i)] ? missed : palette().color(QPalette::WindowText),
                       m_missed[std::size_t(i)] || shown ? 2.5 : 1));
         p.setBrush(m_winners[std::size_t(i)] == 0 ? kFirst : kSecond);
         const int r = shown ? kRadius + 3 : kRadius;

@@ -3,6 +3,7 @@
 #include "games/gamesession.h"
 #include "games/nimanalysis.h"
 #include "games/typedgame.h"
+#include "widgets/themecolors.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -49,8 +50,9 @@ void NimAnalysisView::refresh()
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("<tr><td><i>%1</i></td>").arg(tr("Ones in the column"));
-    const QColor odd = palette().color(QPalette::Highlight);
-    const QColor oddText = palette().color(QPalette::HighlightedText);
+    // An odd column stands out in a shade that suits the palette, its text in a colour that reads on it.
+    const QColor odd = tintBackground(Tint::Emphasis, palette());
+    const QColor oddText = textOn(odd, palette());
     for (const NimAnalysis::Column &c : a.columns)
         html += QStringLiteral("<td align=center style='%1'>%2</td>")
                     .arg(c.odd ? QStringLiteral("background:%1; color:%2").arg(odd.name(), oddText.name()) : QString())
@@ -75,7 +77,8 @@ void NimAnalysisView::refresh()
 
 void NimAnalysisView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    // The words follow the language, the odd columns' colours the palette (View > Colours).
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
     QWidget::changeEvent(event);
 }

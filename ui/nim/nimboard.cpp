@@ -63,6 +63,10 @@ void NimBoard::updateRows()
         row.coins = heaps[i];
         row.withinReach = heaps[i]; // any number of coins may be taken from one heap
         row.coinsName = tr("Heap %1 as coins: click a coin to take it and every coin to its right").arg(i + 1);
+        // What a screen reader says of the heap (and the coins' tooltip): its size and the takes the rules allow.
+        row.coinsDescription =
+            heaps[i] == 0 ? tr("Heap %1: empty").arg(i + 1)
+                          : tr("Heap %1: %2 coins, you may take 1 to %3").arg(i + 1).arg(heaps[i]).arg(row.withinReach);
         row.size = QString::number(heaps[i]);
         row.entryLabel = tr("Leave:");
         row.entryToolTip = tr("The number of coins to leave in this heap (smaller than it has now)");

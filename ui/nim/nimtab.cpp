@@ -10,6 +10,7 @@
 #include "games/typedgame.h"
 #include "nimanalysisview.h"
 #include "nimboard.h"
+#include "widgets/themecolors.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -40,7 +41,7 @@ NimTab::NimTab(GameTab *tab, QWidget *parent)
     m_editorMessage->setObjectName(QStringLiteral("editorMessage"));
     m_playExample->setObjectName(QStringLiteral("playFromStep"));
     m_openTable->setObjectName(QStringLiteral("openNimSumTable"));
-    m_editorMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_editorMessage);
     m_editorMessage->setWordWrap(true);
     auto *start = new QHBoxLayout(m_startBox);
     start->addWidget(m_heapsLabel);

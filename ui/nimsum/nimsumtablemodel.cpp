@@ -1,10 +1,12 @@
 #include "nimsumtablemodel.h"
 
 #include "nimsum/nimsumbuilder.h"
+#include "widgets/themecolors.h"
 #include "widgets/valuecolor.h"
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 #include <bit>
 
@@ -81,10 +83,11 @@ QVariant NimSumTableModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
     case Qt::ForegroundRole: {
         // A coloured cell sets its text colour too: the window's text colour (light under a dark palette) would not
-        // read on a pale cell.
+        // read on a pale cell. The step's cells take the shade of the application's palette (a view repaints, and so
+        // asks again, when the palette changes).
         QColor background;
         if (m_builder->isHighlighted(m, n))
-            background = kStepHighlight;
+            background = tintBackground(Tint::Emphasis, QGuiApplication::palette());
         else if (m_builder->isRead(m, n))
             background = kStepRead;
         else if (value && m_builder->heatMap())

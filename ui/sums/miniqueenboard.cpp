@@ -1,6 +1,7 @@
 #include "miniqueenboard.h"
 
 #include "widgets/zoomscale.h"
+#include "widgets/accessibletext.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -28,7 +29,7 @@ void MiniQueenBoard::setPosition(std::uint64_t x, std::uint64_t y, Reach reach)
     m_reach = std::move(reach);
     setVisible(fits());
     setCursor(m_reach ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    setAccessibleName(tr("Queen's board: the queen on (%1, %2)").arg(x).arg(y));
+    updateAccessibleDescription(this, tr("The queen is at (%1, %2).").arg(x).arg(y));
     updateGeometry();
     update();
 }

@@ -6,7 +6,9 @@
 #include "games/typedgame.h"
 #include "math/decimal.h"
 #include "miniqueenboard.h"
+#include "widgets/accessibletext.h"
 #include "widgets/pileboard.h"
+#include "widgets/taborder.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -57,6 +59,11 @@ void SumBoard::refresh()
         q.entry->clear();
     rebuildQueens();
     updateRows();
+    // Tab as the board reads: the piles, then the queens (rows made anew join the end of the window's order).
+    QList<QWidget *> blocks = {m_piles};
+    for (const QueenRow &q : m_queens)
+        blocks << q.name->parentWidget();
+    chainTabOrder(blocks);
 }
 
 void SumBoard::rebuildQueens()
@@ -121,6 +128,11 @@ void SumBoard::updateRows()
         row.coins = c.a;
         row.withinReach = reach;
         row.coinsName = tr("Component %1 as coins: click a coin to take it and every coin to its right").arg(i + 1);
+        // What a screen reader says of the component (and the coins' tooltip): the core's words and the takes the
+        // rules allow now.
+        row.coinsDescription =
+            reach == 0 ? tr("%1. %2: no move").arg(i + 1).arg(SumExplainer::componentText(c))
+                       : tr("%1. %2: you may take 1 to %3").arg(i + 1).arg(SumExplainer::componentText(c)).arg(reach);
         row.size = QString::number(c.a);
         row.entryLabel = nim ? tr("Leave:") : tr("Take:");
         row.entryToolTip = nim ? tr("The number of coins to leave in this heap") : tr("The number of coins to take");
@@ -143,6 +155,7 @@ void SumBoard::updateRows()
         const SumComponent &c = components[q.component];
         q.name->setText(QStringLiteral("%1. %2").arg(q.component + 1).arg(tr("Wythoff (%1, %2)").arg(c.a).arg(c.b)));
         // The squares she reaches are the core's answer, not the board's.
+        updateAccessibleName(q.board, tr("Component %1 as a queen's board").arg(q.component + 1));
         q.board->setPosition(c.a, c.b,
                              interactive ? MiniQueenBoard::Reach([c](std::uint64_t x, std::uint64_t y) {
                                  return sumComponentReaches(c, SumComponent::wythoff(x, y));

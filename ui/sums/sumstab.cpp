@@ -9,6 +9,7 @@
 #include "sumanalysisview.h"
 #include "sumboard.h"
 #include "widgets/jobcontrols.h"
+#include "widgets/themecolors.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -39,7 +40,7 @@ SumsTab::SumsTab(SumLab *lab, QWidget *parent)
     m_editorMessage->setObjectName(QStringLiteral("editorMessage"));
     m_playExample->setObjectName(QStringLiteral("playFromStep"));
     m_componentsLabel->setBuddy(m_componentsEdit);
-    m_editorMessage->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_editorMessage);
     m_editorMessage->setWordWrap(true);
     auto *grid = new QGridLayout(m_startBox);
     grid->addWidget(m_componentsLabel, 0, 0);

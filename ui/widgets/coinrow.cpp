@@ -1,5 +1,7 @@
 #include "coinrow.h"
 
+#include "accessibletext.h"
+#include "themecolors.h"
 #include "valuecolor.h"
 #include "zoomscale.h"
 
@@ -91,7 +93,7 @@ void CoinRow::setCoinsPerRow(int perRow)
 void CoinRow::setDescription(const QString &text)
 {
     m_description = text;
-    setAccessibleDescription(text);
+    updateAccessibleDescription(this, text);
     updateToolTip();
 }
 
@@ -170,7 +172,8 @@ void CoinRow::paintEvent(QPaintEvent *)
         return;
     // A bracket under the coins within reach, one piece per row of coins.
     const int perRow = perRowAt(width());
-    p.setPen(QPen(kMark.darker(120), 2));
+    // Drawn on the window: darker on a light palette, lighter on a dark one, so that it shows on either.
+    p.setPen(QPen(isDarkPalette(palette()) ? kMark.lighter(150) : kMark.darker(120), 2));
     for (int i = std::max(firstReachable, 0); i < coins;) {
         const int rowEnd = std::min(coins, (i / perRow + 1) * perRow);
         const QRect a = coinRect(i);

@@ -1,5 +1,6 @@
 #include "pileboard.h"
 
+#include "accessibletext.h"
 #include "coinrow.h"
 #include "relativefont.h"
 #include "valuecolor.h"
@@ -95,9 +96,11 @@ void PileBoard::setRows(const std::vector<PileRow> &rows)
         row.coins->setMarkedTake(drawn ? in.hintedTake : 0);
         row.coins->setTakeValues(drawn ? in.takeValues : std::vector<std::optional<bool>>{});
         row.coins->setInteractive(in.enabled);
-        row.coins->setAccessibleName(in.coinsName);
+        updateAccessibleName(row.coins, in.coinsName);
         row.coins->setDescription(in.coinsDescription);
         row.size->setText(in.size);
+        // A pile too big to draw is read from its exact size: the same words as its coins.
+        updateAccessibleDescription(row.size, in.coinsDescription);
         setRelativeFont(row.size, drawn ? 1.0 : 1.4, drawn ? FontStyle::Plain : FontStyle::Bold);
         // A pile too big to draw gets the whole width for its exact number.
         m_grid->addWidget(row.size, int(i), drawn ? 2 : 1, 1, drawn ? 1 : 2);

@@ -22,7 +22,7 @@ struct PileRow
     std::uint64_t coins = 0;       ///< drawn as coins up to the board's most drawn, else only as `size`
     std::uint64_t withinReach = 0; ///< how many of the last coins the rules let the player take now
     QString coinsName;             ///< the coins' accessible name
-    QString coinsDescription;      ///< the coins' tooltip
+    QString coinsDescription;      ///< the coins' tooltip and accessible description, e.g. "Heap 2: 12 coins"
     QString size;                  ///< the exact size
     QString entryLabel;            ///< e.g. "Leave:" or "Take:"
     QString entryToolTip;

@@ -5,10 +5,12 @@
 #include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
+#include "widgets/accessibletext.h"
 #include "widgets/valuecolor.h"
 #include "widgets/zoomscale.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -35,7 +37,13 @@ WythoffBoard::WythoffBoard(WythoffLab *lab, Shows shows, QWidget *parent) : QWid
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setObjectName(shows == Shows::Game ? QStringLiteral("queenBoard") : QStringLiteral("constructionBoard"));
-    connect(lab->game(), &GameSession::positionChanged, this, &WythoffBoard::retranslateUi);
+    // A new position starts the keyboard's choice again from the queen.
+    connect(lab->game(), &GameSession::positionChanged, this, [this] {
+        m_keyboard.reset();
+        retranslateUi();
+    });
+    if (shows == Shows::Game)
+        setFocusPolicy(Qt::StrongFocus);
     connect(lab->game(), &GameSession::hintChanged, this, &WythoffBoard::retranslateUi);
     // The students' view hides the P-positions (the hint and the move values follow the session by themselves).
     connect(lab->game(), &GameSession::answersHiddenChanged, this, qOverload<>(&WythoffBoard::update));
@@ -229,6 +237,15 @@ void WythoffBoard::paintGame(QPainter &p) const
     const WythoffRules::Position at = game.position();
     if (queenOnBoard()) {
         paintQueen(p, squareRect(int(at.x), int(at.y)));
+        // The keyboard's square, framed in black and white so that it shows on either square.
+        if (hasFocus()) {
+            const QRect r = squareRect(keyboardSquare().x(), keyboardSquare().y());
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(Qt::white, 3));
+            p.drawRect(r.adjusted(1, 1, -2, -2));
+            p.setPen(QPen(Qt::black, 1));
+            p.drawRect(r.adjusted(0, 0, -1, -1));
+        }
         return;
     }
     // The position is too big for the board: say so over it.
@@ -348,12 +365,73 @@ void WythoffBoard::leaveEvent(QEvent *)
     update();
 }
 
+QPoint WythoffBoard::keyboardSquare() const
+{
+    if (m_keyboard)
+        return *m_keyboard;
+    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
+    return {int(at.x), int(at.y)};
+}
+
+void WythoffBoard::moveKeyboardSquare(int dx, int dy)
+{
+    const QPoint from = keyboardSquare();
+    m_keyboard = QPoint(std::clamp(from.x() + dx, 0, side() - 1), std::clamp(from.y() + dy, 0, side() - 1));
+    retranslateUi();
+}
+
+void WythoffBoard::keyPressEvent(QKeyEvent *event)
+{
+    if (m_shows != Shows::Game || !queenOnBoard()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveKeyboardSquare(-1, 0);
+        return;
+    case Qt::Key_Right:
+        moveKeyboardSquare(1, 0);
+        return;
+    case Qt::Key_Down:
+        moveKeyboardSquare(0, -1);
+        return;
+    case Qt::Key_Up:
+        moveKeyboardSquare(0, 1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: {
+        const QPoint square = keyboardSquare();
+        const TypedGame<WythoffRules> game(m_lab->game());
+        // The same move as a click there; a refusal is reported once, by the tab, from the session's moveRejected.
+        if (m_keyboard && game.acceptsMoves())
+            game.play({std::uint64_t(square.x()), std::uint64_t(square.y())});
+        return;
+    }
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void WythoffBoard::focusInEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void WythoffBoard::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
 void WythoffBoard::retranslateUi()
 {
-    setAccessibleName(m_shows == Shows::Game ? tr("Queen's board") : tr("The construction on the board"));
+    updateAccessibleName(this, m_shows == Shows::Game ? tr("Queen's board") : tr("The construction on the board"));
     if (const int step = constructionStep(); step >= 0) {
         // What a sighted user sees on the board: the core's account of this step of the construction.
-        setAccessibleDescription(m_lab->construction().boardText(step, side()));
+        updateAccessibleDescription(this, m_lab->construction().boardText(step, side()));
         updateHoverToolTip();
         update();
         return;
@@ -372,7 +450,16 @@ void WythoffBoard::retranslateUi()
                        (squares.isEmpty() ? tr("No winning move.")
                                           : tr("Winning moves outlined: %1.").arg(squares.join(QStringLiteral(", "))));
     }
-    setAccessibleDescription(description);
+    if (m_keyboard) {
+        const QPoint k = *m_keyboard;
+        description +=
+            QLatin1Char(' ') + (reachable(k.x(), k.y()) ? tr("Chosen: (%1, %2); press Enter to move the queen there.")
+                                                        : tr("Chosen: (%1, %2), out of the queen's reach."))
+                                   .arg(k.x())
+                                   .arg(k.y());
+    } else if (queenOnBoard())
+        description += QLatin1Char(' ') + tr("The arrow keys choose a square, Enter moves the queen there.");
+    updateAccessibleDescription(this, description);
     updateHoverToolTip();
     update();
 }

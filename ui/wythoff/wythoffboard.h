@@ -15,7 +15,8 @@ class WythoffLab;
 /// saying which. A board made
 /// to show the construction shows the lab's construction after the step of the lab's stepper: P squares, N squares,
 /// the rest blank. It keeps no step of its own: it reads the lab and follows its signals. objectName: `queenBoard`
-/// for the game, `constructionBoard` for the construction.
+/// for the game, `constructionBoard` for the construction. The game's board also plays from the keyboard: the arrow
+/// keys choose a square (framed, and named in the accessible description), Enter or Space moves the queen there.
 class WythoffBoard final : public QWidget
 {
     Q_OBJECT
@@ -52,6 +53,9 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -70,10 +74,15 @@ private:
     /// The tooltip of the square under the mouse, now.
     void updateHoverToolTip();
     void retranslateUi();
+    /// The square chosen with the keyboard: where the arrow keys left it, else the queen's.
+    QPoint keyboardSquare() const;
+    /// Moves the keyboard's square by (dx, dy), kept on the board.
+    void moveKeyboardSquare(int dx, int dy);
 
     WythoffLab *m_lab;
     Shows m_shows;
     std::optional<QPoint> m_hover;
+    std::optional<QPoint> m_keyboard; ///< the square chosen with the arrow keys since the last move (none: the queen's)
     bool m_showsMoveValues = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "games/wythoffanalysis.h"
 #include "games/wythofflab.h"
+#include "widgets/themecolors.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -37,7 +38,7 @@ WythoffExplainPanel::WythoffExplainPanel(WythoffLab *lab, QWidget *parent)
     m_message->setObjectName(QStringLiteral("explainMessage"));
     m_indexEdit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), this));
     m_indexLabel->setBuddy(m_indexEdit);
-    m_message->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_message);
     m_message->setWordWrap(true);
     m_text->setOpenLinks(false);
     m_message->hide();

@@ -4,6 +4,7 @@
 #include "games/typedgame.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
+#include "widgets/accessibletext.h"
 #include "widgets/coinrow.h"
 #include "widgets/relativefont.h"
 #include "widgets/valuecolor.h"
@@ -110,8 +111,25 @@ void WythoffPiles::refresh()
         coins->setTakeValues(std::move(values));
         m_sizes[std::size_t(i)]->setText(QString::number(pile));
     }
+    describePiles();
     updateButtons();
     showHint();
+}
+
+void WythoffPiles::describePiles()
+{
+    // What a screen reader says of each pile (and its coins' tooltip): its size; the clicks the coins take.
+    const WythoffRules::Position at = TypedGame<WythoffRules>(m_lab->game()).position();
+    const QString names[] = {tr("First pile (x)"), tr("Second pile (y)")};
+    for (int i = 0; i < 2; ++i) {
+        const std::uint64_t pile = i == 0 ? at.x : at.y;
+        const QString text =
+            pile == 0 ? tr("%1: empty").arg(names[i])
+                      : tr("%1: %2 coins; click a coin to take it and every coin after it").arg(names[i]).arg(pile);
+        updateAccessibleName(m_coins[std::size_t(i)], tr("%1 as coins").arg(names[i]));
+        m_coins[std::size_t(i)]->setDescription(text);
+        updateAccessibleDescription(m_sizes[std::size_t(i)], text);
+    }
 }
 
 void WythoffPiles::setShowsMoveValues(bool shown)
@@ -179,8 +197,7 @@ void WythoffPiles::retranslateUi()
     m_names[1]->setText(tr("Second pile (y):"));
     m_sizes[0]->setAccessibleName(tr("Coins in the first pile"));
     m_sizes[1]->setAccessibleName(tr("Coins in the second pile"));
-    for (CoinRow *coins : m_coins)
-        coins->setDescription(tr("Click a coin to take it and every coin after it from this pile"));
+    describePiles();
     m_takeLabel->setText(tr("Ta&ke:"));
     m_takeEdit->setPlaceholderText(tr("coins"));
     m_takeEdit->setToolTip(tr("How many coins to take: any whole number up to the pile, exactly (piles up to 2^62)"));

@@ -54,6 +54,8 @@ protected:
 private:
     void refresh();
     void retranslateUi();
+    /// Says what each pile holds, to a screen reader and in the coins' tooltip.
+    void describePiles();
     /// Takes the number in the entry from `from`; a message when it cannot.
     void takeFromEntry(From from);
     /// The move the entry asks for from `from`, if it is one (a number from 1 to the reach).

@@ -2,10 +2,12 @@
 
 #include "games/wythoffconstruction.h"
 #include "games/wythofflab.h"
+#include "widgets/themecolors.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 #include <algorithm>
 
@@ -64,13 +66,17 @@ QVariant WythoffPTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        // The misere pairs that differ from the normal ones.
+        // The misere pairs that differ from the normal ones, in a red that reads on the palette's base; the row just
+        // built in a colour that reads on its shade.
         if (misereColumn && misere != normal)
-            return QBrush(QColor(0xb3, 0x26, 0x1e));
+            return QBrush(messageColor(QGuiApplication::palette(), QPalette::Base));
+        if (isCurrent(n, misereColumn))
+            return QBrush(
+                textOn(tintBackground(Tint::Emphasis, QGuiApplication::palette()), QGuiApplication::palette()));
         return {};
     case Qt::BackgroundRole:
         if (isCurrent(n, misereColumn))
-            return QBrush(QColor(0xff, 0xe0, 0x40, 140));
+            return QBrush(tintBackground(Tint::Emphasis, QGuiApplication::palette()));
         return {};
     case Qt::FontRole:
         if (!misereColumn) {

@@ -4,6 +4,7 @@
 #include "games/typedgame.h"
 #include "games/wythofflab.h"
 #include "games/wythoffrules.h"
+#include "widgets/themecolors.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -29,7 +30,7 @@ WythoffStartBox::WythoffStartBox(WythoffLab *lab, QWidget *parent)
         edit->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), edit));
     m_xLabel->setBuddy(m_xEdit);
     m_yLabel->setBuddy(m_yEdit);
-    m_message->setStyleSheet(QStringLiteral("color: #b3261e"));
+    showAsMessage(m_message);
     m_message->setWordWrap(true);
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_xLabel);
