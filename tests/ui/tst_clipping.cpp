@@ -4,6 +4,7 @@
 // least as wide as its text needs (a combo box as wide as its longest item), and not cut at the side by a parent.
 #include "i18n/languagemanager.h"
 #include "mainwindow.h"
+#include "projectorscreen.h"
 #include "session/workspace.h"
 #include "uitest.h"
 
@@ -204,5 +205,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TstClipping)
+PROJECTOR_TEST_MAIN(TstClipping)
 #include "tst_clipping.moc"

@@ -134,7 +134,6 @@ void NimSumBuilderTab::buildUi()
     stepLayout->addWidget(m_speedSlider);
     stepLayout->addSpacing(12);
     stepLayout->addWidget(m_stepLabel);
-    stepLayout->addSpacing(12);
     stepLayout->addWidget(m_cueLabel);
     stepLayout->addStretch();
 
@@ -175,6 +174,7 @@ void NimSumBuilderTab::buildUi()
 
     m_heatMap = new HeatMapView(this);
     m_heatMap->setObjectName(QStringLiteral("nimSumHeatMap"));
+    m_heatMap->setMinimumSize(160, 160); // the page fits a projector's screen; the map grows with the space it gets
     m_heatMap->setCellText(
         [](int n, int m, std::uint32_t value) { return tr("nim-sum(%1, %2) = %3").arg(m).arg(n).arg(value); });
     m_tableStack = new QStackedWidget(this);
@@ -310,6 +310,13 @@ void NimSumBuilderTab::updateHeatMap()
 {
     const bool show = m_builder->mode() == NimSumBuilder::Mode::Compare && m_builder->heatMap();
     m_tableStack->setCurrentWidget(show ? static_cast<QWidget *>(m_heatMap) : m_view);
+    // The stack asks for the size of the page it shows only (a hidden page's size is ignored): the step page is not
+    // made taller by the heat map's preferred size.
+    for (QWidget *w : {static_cast<QWidget *>(m_heatMap), static_cast<QWidget *>(m_view)}) {
+        const QSizePolicy::Policy policy =
+            w == m_tableStack->currentWidget() ? QSizePolicy::Expanding : QSizePolicy::Ignored;
+        w->setSizePolicy(policy, policy);
+    }
     const auto &comparison = m_builder->comparison();
     const std::shared_ptr<const NimSumTable> table = show && comparison ? comparison->table : nullptr;
     if (table == m_heatTable)
