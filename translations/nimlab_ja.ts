@@ -31,6 +31,42 @@
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
         <translation>不明なタブ「%1」です。%2 のいずれかを指定してください。</translation>
     </message>
+    <message>
+        <source>--worksheet needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and --seed S.</source>
+        <translation>--worksheet には --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C、--seed S が必要です。</translation>
+    </message>
+    <message>
+        <source>--worksheet needs the name of the PDF file to write.</source>
+        <translation>--worksheet には書き出す PDF ファイルの名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Show the tab&apos;s &quot;What is this game?&quot; page (a game tab).</source>
+        <translation>タブの「どんなゲーム？」ページを表示します（ゲームのタブ）。</translation>
+    </message>
+    <message>
+        <source>Write a practice worksheet with its answer key to a PDF file and exit (with --game, --level, --count and --seed, as nimlab-cli exercise takes them).</source>
+        <translation>練習プリントを解答付きで PDF ファイルに書き出して終了します（--game、--level、--count、--seed を nimlab-cli exercise と同じように指定します）。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s game: nim, fibnim, wythoff or sum.</source>
+        <translation>プリントのゲーム：nim、fibnim、wythoff、sum のいずれか。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s level: 1, 2 or 3.</source>
+        <translation>プリントのレベル：1、2、3 のいずれか。</translation>
+    </message>
+    <message>
+        <source>How many exercises the worksheet has: 1 to 1000.</source>
+        <translation>プリントの練習問題の数：1〜1000。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s seed: the same seed gives the same exercises.</source>
+        <translation>プリントのシード：同じシードからは同じ練習問題ができます。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --worksheet.</source>
+        <translation>--%1 は --worksheet と一緒に指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -399,18 +435,6 @@
         <translation>exercise には --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C、--seed S が必要です。</translation>
     </message>
     <message>
-        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
-        <translation>不明なゲーム「%1」です。nim、fibnim、wythoff、sum のいずれかを指定してください。</translation>
-    </message>
-    <message>
-        <source>The level</source>
-        <translation>レベル</translation>
-    </message>
-    <message>
-        <source>The seed</source>
-        <translation>シード</translation>
-    </message>
-    <message>
         <source>Exercise %1: %2</source>
         <translation>練習問題%1：%2</translation>
     </message>
@@ -456,6 +480,21 @@
     <message>
         <source>Try it yourself: press &quot;Play this sum&quot;, make one of the winning moves, then add a component of your own and find the new winning moves.</source>
         <translation>やってみましょう：「この和で対局する」を押して勝利手の1つを打ち、次に自分で成分を加えて新しい勝利手を見つけてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleFigure</name>
+    <message>
+        <source>nim-sum</source>
+        <translation>ニム和</translation>
+    </message>
+    <message>
+        <source>heap %1 (%2 → %3)</source>
+        <translation>山%1（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>heap %1</source>
+        <translation>山%1</translation>
     </message>
 </context>
 <context>
@@ -643,18 +682,6 @@
         <translation>%1はフィボナッチ数なので、そのゼッケンドルフ表現は%1そのものです。最初のクォータは%2で%1より小さいため、最善のプレイでは先手が負け、後手が勝ちます。</translation>
     </message>
     <message>
-        <source>take %1: %2 left, the second player takes %3</source>
-        <translation>%1枚取る→残り%2、後手は%3枚取る</translation>
-    </message>
-    <message>
-        <source>Every first move leaves the second player a winning position, who answers with the smallest Zeckendorf term (or everything): %1.</source>
-        <translation>先手がどの手を打っても後手には勝ちの局面が残り、後手はゼッケンドルフ表現の最小の項（またはすべて）を取って応じます：%1。</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
         <source>%1 or %2</source>
         <comment>either number: taking 3 or 4 would let ...</comment>
         <translation>%1か%2</translation>
@@ -663,6 +690,45 @@
         <source>%1 or %2</source>
         <comment>whether the player takes 1 or 2 coins</comment>
         <translation>%1か%2</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>最初の手</translation>
+    </message>
+    <message>
+        <source>Coins left</source>
+        <translation>残りのコイン</translation>
+    </message>
+    <message>
+        <source>Zeckendorf form</source>
+        <translation>ゼッケンドルフ表現</translation>
+    </message>
+    <message>
+        <source>Second player&apos;s quota</source>
+        <translation>後手のクォータ</translation>
+    </message>
+    <message>
+        <source>Winning reply</source>
+        <translation>応じる勝利手</translation>
+    </message>
+    <message>
+        <source>take all %1</source>
+        <comment>the winning reply</comment>
+        <translation>%1枚すべて取る</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <comment>the winning reply</comment>
+        <translation>%1枚取る</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <comment>a first move</comment>
+        <translation>%1枚取る</translation>
+    </message>
+    <message>
+        <source>Every one of the %1 first moves leaves the second player a winning position. The table lists them: the second player answers with the smallest Zeckendorf term of what is left, which the first player&apos;s new quota cannot reach, or takes everything when the quota allows.</source>
+        <translation>先手の%1通りの最初の手はどれも、後手に勝ちの局面を残します。表はその一覧です。後手は、残りのコインのゼッケンドルフ表現の最小の項を取って応じます。先手の新しいクォータはこの項に届きません。クォータの範囲内ですべてを取れるときは、すべてを取ります。</translation>
     </message>
 </context>
 <context>
@@ -785,6 +851,42 @@
     <message>
         <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
         <translation>この手はコンピューターが打ちます。「ここから続ける」を押すと打ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>Three heaps of %1, %2 and %3 coins. Take from one heap at a time.</source>
+        <translation>3つの山にコインが%1枚、%2枚、%3枚あります。1手では1つの山からだけ取ります。</translation>
+    </message>
+    <message>
+        <source>A pile of %1 coins: the first move may take 1 to %2 of them.</source>
+        <translation>コイン%1枚の山：最初の手では1枚から%2枚まで取れます。</translation>
+    </message>
+    <message>
+        <source>Piles of %1 and %2 coins are the queen on square (%1, %2); the shaded squares are where she can move.</source>
+        <translation>コイン%1枚と%2枚の山は、マス (%1, %2) にあるクイーンに当たります。影の付いたマスが、クイーンの移動できるマスです。</translation>
+    </message>
+    <message>
+        <source>a Nim heap of %1</source>
+        <translation>コイン%1枚のニムの山</translation>
+    </message>
+    <message>
+        <source>a Fibonacci Nim pile of %1 (quota %2)</source>
+        <translation>コイン%1枚のフィボナッチ・ニムの山（クォータ%2）</translation>
+    </message>
+    <message>
+        <source>Wythoff (%1, %2)</source>
+        <translation>ワイソフ (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Played side by side: %1. Each move is made in one of them.</source>
+        <translation>並べて遊びます：%1。1手では、そのうち1つのゲームで手を打ちます。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between the components of a sum</comment>
+        <translation> + </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1186,26 @@
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>勝利手はありません。どの手を打っても相手に勝ちの局面を渡します。</translation>
     </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
+        <translation>%1には%2から%3までの整数を10進数の数字で指定してください（「%4」は無効です）。</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
+        <translation>不明なゲーム「%1」です。nim、fibnim、wythoff、sum のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>--count</source>
+        <translation>--count</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>シード</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -1380,6 +1502,18 @@
         <source>the sums tab</source>
         <translation>ゲームの和のタブ</translation>
     </message>
+    <message>
+        <source>not &quot;right&quot; or &quot;wrong&quot;</source>
+        <translation>&quot;right&quot; でも &quot;wrong&quot; でもありません</translation>
+    </message>
+    <message>
+        <source>the longest streak %1 is shorter than the streak %2</source>
+        <translation>最長の連続正解%1が、連続正解%2より短くなっています</translation>
+    </message>
+    <message>
+        <source>the Practice tab</source>
+        <translation>練習のタブ</translation>
+    </message>
 </context>
 <context>
     <name>SumExample</name>
@@ -1611,6 +1745,101 @@
     </message>
 </context>
 <context>
+    <name>Worksheet</name>
+    <message>
+        <source>NimLab worksheet: %1 level %2, seed %3</source>
+        <translation>NimLab 練習プリント：%1 レベル%2、シード%3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be painted</source>
+        <translation>PDF を描画できませんでした</translation>
+    </message>
+    <message>
+        <source>... %1 in all</source>
+        <translation>... 全部で%1</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2</source>
+        <translation>山%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 coins, quota %2</source>
+        <translation>コイン%1枚、クォータ%2</translation>
+    </message>
+    <message>
+        <source>Piles of %1 and %2</source>
+        <translation>%1枚と%2枚の山</translation>
+    </message>
+    <message>
+        <source>The queen at (%1, %2)</source>
+        <translation>(%1, %2) のクイーン</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>ニム</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>フィボナッチ・ニム</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>ワイソフのゲーム</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>ゲームの和</translation>
+    </message>
+    <message>
+        <source>Practice worksheet: %1, level %2</source>
+        <translation>練習プリント：%1、レベル%2</translation>
+    </message>
+    <message>
+        <source>Seed %1 · 1 exercise</source>
+        <translation>シード%1 · 練習問題1問</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2 exercises</source>
+        <translation>シード%1 · 練習問題%2問</translation>
+    </message>
+    <message>
+        <source>The same sheet again (or the exercises alone, with nimlab-cli):</source>
+        <translation>同じプリントをもう一度作るには（nimlab-cli では練習問題だけ）：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>In each position it is your move. Write down a winning move, or write &quot;no winning move&quot; when every move leaves your opponent a winning position.</source>
+        <translation>どの局面でも、あなたの手番です。勝利手を1つ書いてください。どの手を打っても相手に勝ちの局面が残るときは、「勝利手なし」と書いてください。</translation>
+    </message>
+    <message>
+        <source>Answer key: %1, level %2</source>
+        <translation>解答：%1、レベル%2</translation>
+    </message>
+    <message>
+        <source>Seed %1 · every winning move of each exercise</source>
+        <translation>シード%1 · 各練習問題のすべての勝利手</translation>
+    </message>
+    <message>
+        <source>%1, level %2 · seed %3</source>
+        <translation>%1、レベル%2 · シード%3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+</context>
+<context>
     <name>WythoffAnalysis</name>
     <message>
         <source>n = %1 is too large: its P-position would not fit in 64 bits (the largest n is %2).</source>
@@ -1805,13 +2034,21 @@
         <source>The smallest unmarked square is now (%1, %2).</source>
         <translation>印のない最小のマスは (%1, %2) になりました。</translation>
     </message>
+    <message>
+        <source>On the %1 x %1 board nothing is decided yet: all %2 squares are unmarked. The smallest square is (0, 0).</source>
+        <translation>%1 × %1 の盤では、まだ何も決まっていません。%2マスすべてに印がありません。最小のマスは (0, 0) です。</translation>
+    </message>
+    <message>
+        <source>On the %1 x %1 board: the misère P-positions from (%2, %3) on are the normal ones and become P together.</source>
+        <translation>%1 × %1 の盤で、(%2, %3) 以降の逆形の後手必勝形は正規形のものと同じになり、同時に〇（後手必勝形）になります。</translation>
+    </message>
+    <message>
+        <source>Misère play starts again from the empty board: (0, 0) becomes N.</source>
+        <translation>逆形では空の盤からやり直します。(0, 0) は×（後手必敗形）になります。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffExample</name>
-    <message>
-        <source>Wythoff&apos;s game: the P-positions for n = 0 to %1</source>
-        <translation>ワイソフのゲーム：n = 0 から %1 までの後手必勝形</translation>
-    </message>
     <message>
         <source>n = 0: (0, 0) is a P-position. So every position with x = 0, y = 0 or y - x = 0 is an N-position: one move reaches (0, 0).</source>
         <translation>n = 0：(0, 0) は〇（後手必勝形）です。したがって、x = 0、y = 0 または y − x = 0 の局面は×（後手必敗形）です。1手で (0, 0) に移れるからです。</translation>
@@ -1819,6 +2056,26 @@
     <message>
         <source>n = %1: the values already used are {%2}. Among the rest, (%3, %4) has the smallest x, y and y - x = %1, so it is a P-position, and every position with x or y equal to %3 or %4, or with y - x = %1, is an N-position. It equals (floor(%1 phi), floor(%1 phi^2)) = (%5, %6).</source>
         <translation>n = %1：使用済みの値は {%2} です。残りの中で x, y, y − x = %1 がいずれも最小である (%3, %4) は〇（後手必勝形）です。(%3, %4) が〇なので、x または y が %3 か %4 の局面と、y − x = %1 の局面は×（後手必敗形）です。床関数と黄金比 φ で表すと (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6) です。</translation>
+    </message>
+    <message>
+        <source>Misère play (whoever takes the last coin loses) starts again from the empty board. Now (0, 0) is an N-position: the player to move there has already won. The smallest P-position is (%1, %2): its only move takes the last coin. Normal play has (%3, %4) here.</source>
+        <translation>逆形（最後のコインを取った者が負け）では、空の盤からやり直します。今度は (0, 0) が後手必敗形です。そこで手番のプレイヤーはすでに勝っています。最小の後手必勝形は (%1, %2) で、そこから打てる唯一の手は最後のコインを取る手です。正規形ではここは (%3, %4) です。</translation>
+    </message>
+    <message>
+        <source>Misère, n = %1: every position that reaches (%2, %3) in one move, such as (1, 1), is an N-position. The smallest position left is (%4, %5), a P-position; normal play has (%6, %7) here.</source>
+        <translation>逆形、n = %1：1手で (%2, %3) に移れる局面は、(1, 1) などすべて後手必敗形です。残った最小の局面は (%4, %5) で、後手必勝形です。正規形ではここは (%6, %7) です。</translation>
+    </message>
+    <message>
+        <source>Misère, n = %1 to %2: from here on the construction goes on as in normal play, so the misère P-positions are (%3, %4), (%5, %6), ... = (floor(n phi), floor(n phi^2)) for n ≥ %1. Only the first two pairs, (%7, %8) and (%9, %10), differ from normal play.</source>
+        <translation>逆形、n = %1〜%2：ここからは正規形と同じように構成が続くので、逆形の後手必勝形は n ≥ %1 に対して (%3, %4)、(%5, %6)、... = (floor(n phi), floor(n phi^2)) です。正規形と異なるのは、最初の2組 (%7, %8) と (%9, %10) だけです。</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game: the P-positions for n = 0 to %1, then misère play</source>
+        <translation>ワイソフのゲーム：n = 0〜%1 の後手必勝形、次に逆形</translation>
+    </message>
+    <message>
+        <source>Start from the empty board: no position is decided yet. The article finds the P-positions one at a time; each is the position with the smallest x, y and y - x among those not yet ruled out, beginning with (0, 0).</source>
+        <translation>空の盤から始めます。まだどの局面も決まっていません。元記事では後手必勝形を1つずつ見つけます。それぞれ、まだ除外されていない局面の中で x, y, y - x が最小の局面で、最初は (0, 0) です。</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +2184,45 @@
     <message>
         <source>Blocks</source>
         <translation>再帰的構成法</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::ExampleFigureView</name>
+    <message>
+        <source>The heaps of the step as coins</source>
+        <translation>ステップの山のコイン</translation>
+    </message>
+    <message>
+        <source>Table of the step</source>
+        <translation>ステップの表</translation>
+    </message>
+    <message>
+        <source>The heaps in binary</source>
+        <translation>山の2進数表示</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 → %3</source>
+        <translation>山%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2</source>
+        <translation>山%1：%2</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>ニム和</translation>
+    </message>
+    <message>
+        <source>heap %1</source>
+        <translation>山%1</translation>
+    </message>
+    <message>
+        <source>Highlighted columns: %1. Highlighted rows: %2.</source>
+        <translation>強調表示した列：%1。強調表示した行：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -2093,8 +2389,12 @@ quota %2</source>
         <translation>山%1のコイン：コインをクリックすると、そのコインとそれより後のすべてのコインを取ります</translation>
     </message>
     <message>
-        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
-        <translation>コイン%1枚、クォータ%2：緑の括弧の上にあるコインを今取ることができます</translation>
+        <source>%1: no coins left</source>
+        <translation>%1：コインは残っていません</translation>
+    </message>
+    <message>
+        <source>%1: %2 coins, quota %3: you may take 1 to %4 (the coins over the green bracket)</source>
+        <translation>%1：コイン%2枚、クォータ%3：1枚から%4枚まで取れます（緑の括弧の上のコイン）</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2667,18 @@ quota %2</source>
         <source>E&amp;xample:</source>
         <translation>例(&amp;X)：</translation>
     </message>
+    <message>
+        <source>This page shows the answers: it is hidden in the students&apos; view (View &gt; Students&apos; view).</source>
+        <translation>このページには答えが表示されるため、生徒用表示では隠されます（「表示」&gt;「生徒用（答えを隠す）」）。</translation>
+    </message>
+    <message>
+        <source>What is this game?</source>
+        <translation>どんなゲーム？</translation>
+    </message>
+    <message>
+        <source>The rules in a few sentences, with a picture</source>
+        <translation>ルールを短い文と図で説明します</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
@@ -2526,6 +2838,36 @@ quota %2</source>
     <message>
         <source>Show one winning move, or why there is none (%1)</source>
         <translation>勝利手を1つ、またはそれがない理由を表示します（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::HeatMapView</name>
+    <message>
+        <source>Each pixel: the smallest value of up to %1 × %1 cells, so a 0 always shows. Zoom %2× (wheel, + and −; drag or arrows to move; 0 fits)</source>
+        <translation>各ピクセル：最大 %1 × %1 マスの最小値なので、0 は必ず表示されます。倍率 %2×（ホイールまたは + と − で変更、ドラッグまたは矢印キーで移動、0 で全体表示）</translation>
+    </message>
+    <message>
+        <source>Zoom %1× (wheel, + and −; drag or arrows to move; 0 fits)</source>
+        <translation>倍率 %1×（ホイールまたは + と − で変更、ドラッグまたは矢印キーで移動、0 で全体表示）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells, zoom %3×, showing x %4 to %5 and y %6 to %7; each pixel shows the smallest value of the cells under it (up to %8 × %8).</source>
+        <translation>%1 × %2 マス、倍率 %3×、x は %4〜%5、y は %6〜%7 を表示中。各ピクセルは、その下にあるマス（最大 %8 × %8）の最小値を表します。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::IntroPage</name>
+    <message>
+        <source>What is this game?</source>
+        <translation>どんなゲーム？</translation>
+    </message>
+    <message>
+        <source>&amp;Try it</source>
+        <translation>やってみる(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go to the game: play it against a friend or the computer</source>
+        <translation>ゲームへ移動：友達やコンピュータと対局します</translation>
     </message>
 </context>
 <context>
@@ -2737,12 +3079,92 @@ quota %2</source>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Exercises: find the winning move, or say there is none; ten a round, with a score</source>
+        <translation>練習問題：勝利手を見つけるか、勝利手がないと答えます。1ラウンド10問、得点付き</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>練習プリントを書き出す(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Save practice exercises and their answer key as a PDF to print</source>
+        <translation>練習問題とその解答を、印刷用の PDF として保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Print worksheet...</source>
+        <translation>練習プリントを印刷(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Print practice exercises and their answer key</source>
+        <translation>練習問題とその解答を印刷します</translation>
+    </message>
+    <message>
+        <source>&amp;Students&apos; view (hide the answers)</source>
+        <translation>生徒用（答えを隠す）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide the analysis, the hints, the move colours and the P-positions in every game, so that a class can find the strategy (%1)</source>
+        <translation>すべてのゲームで解析、ヒント、手の色分け、後手必勝形を隠し、クラスで戦略を見つけられるようにします（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;What is this game?</source>
+        <translation>どんなゲーム？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The rules of this tab&apos;s game in a few sentences, with a picture</source>
+        <translation>このタブのゲームのルールを短い文と図で説明します</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>練習プリントを書き出す</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1.</source>
+        <translation>練習プリントを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>練習プリントをプリンターに送りました。</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>練習プリントを印刷</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be printed.</source>
+        <translation>練習プリントを印刷できませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>
     <message>
-        <source>Queen&apos;s board: the queen on (%1, %2)</source>
-        <translation>クイーンの盤：クイーンは(%1, %2)</translation>
+        <source>The queen is at (%1, %2).</source>
+        <translation>クイーンは (%1, %2) にあります。</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +3310,14 @@ quota %2</source>
         <source>Heap %1 as coins: click a coin to take it and every coin to its right</source>
         <translation>山%1のコイン：コインをクリックすると、そのコインと右側のすべてのコインを取ります</translation>
     </message>
+    <message>
+        <source>Heap %1: empty</source>
+        <translation>山%1：空</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 coins, you may take 1 to %3</source>
+        <translation>山%1：コイン%2枚、1枚から%3枚まで取れます</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumBuilderTab</name>
@@ -2954,10 +3384,6 @@ quota %2</source>
     <message>
         <source>Show the values in binary</source>
         <translation>値を2進数で表示します</translation>
-    </message>
-    <message>
-        <source>Colour each cell by its value</source>
-        <translation>各マスを値に応じて色分けします</translation>
     </message>
     <message>
         <source>Save the table as CSV or as a PNG picture</source>
@@ -3115,6 +3541,38 @@ quota %2</source>
         <source>Play the steps one after another (%1)</source>
         <translation>ステップを順に自動で進めます（%1）</translation>
     </message>
+    <message>
+        <source>nim-sum(%1, %2) = %3</source>
+        <translation>ニム和(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>Colour each cell by its value; when comparing, show the whole table as a heat map to zoom into</source>
+        <translation>各マスを値に応じて色分けします。比較では、表全体をヒートマップで表示して拡大できるようにします</translation>
+    </message>
+    <message>
+        <source>Heat map of the nim-sum table</source>
+        <translation>ニム和表のヒートマップ</translation>
+    </message>
+    <message>
+        <source>n →</source>
+        <translation>n →</translation>
+    </message>
+    <message>
+        <source>m →</source>
+        <translation>m →</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>ニム和</translation>
+    </message>
+    <message>
+        <source>The heat map shows the table when the comparison has finished.</source>
+        <translation>比較が終わると、ヒートマップに表が表示されます。</translation>
+    </message>
+    <message>
+        <source>Press Next (%1) to fill the table one step at a time.</source>
+        <translation>「次へ」（%1）を押すと、表を1ステップずつ埋めます。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumTableModel</name>
@@ -3129,6 +3587,10 @@ quota %2</source>
     <message>
         <source>n = %1</source>
         <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>nim-sum(%1, %2) = %3, read by this step (the smallest value not used to the left and above)</source>
+        <translation>ニム和(%1, %2) = %3、このステップで読み取った値（左側と上側で使われていない最小の値）</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3658,200 @@ quota %2</source>
     <message>
         <source>Heap&amp;s:</source>
         <translation>山(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::NimTableFigureModel</name>
+    <message>
+        <source>highlighted</source>
+        <translation>強調表示</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>10進数</translation>
+    </message>
+    <message>
+        <source>The %1s column, which this step talks about</source>
+        <translation>%1の位の列（このステップで扱う列）</translation>
+    </message>
+    <message>
+        <source>The %1s column</source>
+        <translation>%1の位の列</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>ニム和</translation>
+    </message>
+    <message>
+        <source>Heap %1 (%2 → %3)</source>
+        <translation>山%1（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>Heap %1</source>
+        <translation>山%1</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::PracticeSummary</name>
+    <message>
+        <source>%1:%2</source>
+        <comment>a duration: minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 right in %3.</source>
+        <translation>ラウンド終了：%3で%2問中%1問正解しました。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Your best round at this level so far!</source>
+        <translation>このレベルでこれまでの最高のラウンドです！</translation>
+    </message>
+    <message>
+        <source>No exercise missed.</source>
+        <translation>間違えた問題はありません。</translation>
+    </message>
+    <message>
+        <source>Missed: click one to see it again with its answer.</source>
+        <translation>間違えた問題：クリックすると、答えと一緒にもう一度表示します。</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2</source>
+        <translation>練習問題%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::PracticeTab</name>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>レベル(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>ニム</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>フィボナッチ・ニム</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>ワイソフのゲーム</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>ゲームの和</translation>
+    </message>
+    <message>
+        <source>Level 1 has small positions; levels 2 and 3 larger ones</source>
+        <translation>レベル1は小さい局面、レベル2と3はより大きい局面です</translation>
+    </message>
+    <message>
+        <source>New &amp;round</source>
+        <translation>新しいラウンド(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ten new exercises of this game and level</source>
+        <translation>このゲームとレベルの新しい練習問題を10問出します</translation>
+    </message>
+    <message>
+        <source>There is &amp;no winning move</source>
+        <translation>勝利手はない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Answer that every move leaves the opponent a winning position</source>
+        <translation>どの手を打っても相手に勝ちの局面が残る、と答えます</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the summary</source>
+        <translation>まとめに戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Preparing the exercises...</source>
+        <translation>練習問題を準備しています...</translation>
+    </message>
+    <message>
+        <source>Seed of the round: %1</source>
+        <translation>ラウンドのシード：%1</translation>
+    </message>
+    <message>
+        <source>nimlab-cli exercise --game %1 --level %2 --count %3 --seed %4 prints the same exercises</source>
+        <translation>nimlab-cli exercise --game %1 --level %2 --count %3 --seed %4 で同じ練習問題を出力できます</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>ラウンド終了</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2, again</source>
+        <translation>練習問題 %1 / %2（もう一度）</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>練習問題 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>得点：%2問中%1問</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (longest %2)</source>
+        <translation>連続正解：%1（最長%2）</translation>
+    </message>
+    <message>
+        <source>Best round at this level: %1 of %2 in %3</source>
+        <translation>このレベルの最高ラウンド：%3で%2問中%1問</translation>
+    </message>
+    <message>
+        <source>No round of this game and level finished yet</source>
+        <translation>このゲームとレベルで終えたラウンドはまだありません</translation>
+    </message>
+    <message>
+        <source>%1. Play a winning move on the board, or say that there is none.</source>
+        <translation>%1。盤上で勝利手を打つか、勝利手がないと答えてください。</translation>
+    </message>
+    <message>
+        <source>Show the &amp;summary</source>
+        <translation>まとめを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt exercise</source>
+        <translation>次の練習問題(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解です。</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>You said there is no winning move.</source>
+        <translation>あなたは勝利手がないと答えました。</translation>
+    </message>
+    <message>
+        <source>You played %1.</source>
+        <translation>あなたの手：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every winning move (%n):</source>
+        <translation>
+            <numerusform>すべての勝利手（%n通り）：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3984,18 @@ quota %1</source>
         <source>Component %1: enter the square to move to as two whole numbers, x,y.</source>
         <translation>成分%1：移動先のマスを2つの整数で x,y の形で入力してください。</translation>
     </message>
+    <message>
+        <source>%1. %2: no move</source>
+        <translation>%1. %2：打てる手なし</translation>
+    </message>
+    <message>
+        <source>%1. %2: you may take 1 to %3</source>
+        <translation>%1. %2：1枚から%3枚まで取れます</translation>
+    </message>
+    <message>
+        <source>Component %1 as a queen&apos;s board</source>
+        <translation>成分%1のクイーンの盤</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::SumLab</name>
@@ -3443,6 +4111,80 @@ quota %1</source>
     </message>
 </context>
 <context>
+    <name>nimlab::WindowZoom</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Larger text, boards, tables and charts, for the back row</source>
+        <translation>文字、盤、表、グラフを大きくします（後ろの席からも見やすく）</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller text, boards, tables and charts</source>
+        <translation>文字、盤、表、グラフを小さくします</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>100% 表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>倍率 %1%</translation>
+    </message>
+    <message>
+        <source>Zoom in: %1. Zoom out: %2. Actual size: %3.</source>
+        <translation>拡大：%1。縮小：%2。100% 表示：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>練習プリントを書き出す</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>練習プリントを印刷</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>レベル(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises:</source>
+        <translation>練習問題の数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>シード(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same exercises: give it to a class to hand out the same sheet</source>
+        <translation>同じシードからは同じ練習問題ができます。シードをクラスに伝えれば、同じプリントを配れます</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>新しいシード(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Save as PDF...</source>
+        <translation>PDF として保存...</translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation>印刷...</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::WythoffAnalysisView</name>
     <message>
         <source>Analysis of the position</source>
@@ -3490,6 +4232,18 @@ quota %1</source>
     <message>
         <source>The construction on the board</source>
         <translation>盤上の構成</translation>
+    </message>
+    <message>
+        <source>Chosen: (%1, %2); press Enter to move the queen there.</source>
+        <translation>選択中：(%1, %2)。Enter キーを押すと、クイーンをそこへ動かします。</translation>
+    </message>
+    <message>
+        <source>Chosen: (%1, %2), out of the queen&apos;s reach.</source>
+        <translation>選択中：(%1, %2)。クイーンが届かないマスです。</translation>
+    </message>
+    <message>
+        <source>The arrow keys choose a square, Enter moves the queen there.</source>
+        <translation>矢印キーでマスを選び、Enter キーでクイーンをそこへ動かします。</translation>
     </message>
 </context>
 <context>
@@ -3566,10 +4320,6 @@ quota %1</source>
 <context>
     <name>nimlab::WythoffConstructionPanel</name>
     <message>
-        <source>P-positions (x ≤ y) found so far, n = 0 to 20</source>
-        <translation>これまでに見つかった後手必勝形（x ≤ y）、n = 0 から 20</translation>
-    </message>
-    <message>
         <source>Table of P-positions</source>
         <translation>後手必勝形の表</translation>
     </message>
@@ -3584,6 +4334,10 @@ quota %1</source>
     <message>
         <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
         <translation>赤の○：後手必勝形、灰色の×：後手必敗形（オレンジ：このステップで印を付けたもの）、空白：まだ決まっていない局面。</translation>
+    </message>
+    <message>
+        <source>P-positions (x ≤ y) found so far, n = 0 to %1</source>
+        <translation>これまでに見つかった後手必勝形（x ≤ y）、n = 0〜%1</translation>
     </message>
 </context>
 <context>
@@ -3671,10 +4425,6 @@ quota %1</source>
         <translation>2つ目の山のコイン</translation>
     </message>
     <message>
-        <source>Click a coin to take it and every coin after it from this pile</source>
-        <translation>コインをクリックすると、この山からそのコインとそれより後のすべてのコインを取ります</translation>
-    </message>
-    <message>
         <source>coins</source>
         <translation>枚数</translation>
     </message>
@@ -3713,6 +4463,26 @@ quota %1</source>
     <message>
         <source>From both</source>
         <translation>両方から</translation>
+    </message>
+    <message>
+        <source>First pile (x)</source>
+        <translation>1つ目の山 (x)</translation>
+    </message>
+    <message>
+        <source>Second pile (y)</source>
+        <translation>2つ目の山 (y)</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空</translation>
+    </message>
+    <message>
+        <source>%1: %2 coins; click a coin to take it and every coin after it</source>
+        <translation>%1：コイン%2枚。コインをクリックすると、そのコインとその後のすべてのコインを取ります</translation>
+    </message>
+    <message>
+        <source>%1 as coins</source>
+        <translation>%1のコイン</translation>
     </message>
 </context>
 <context>

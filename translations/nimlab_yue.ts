@@ -31,6 +31,42 @@
         <source>Unknown tab &apos;%1&apos;: use %2.</source>
         <translation>無效嘅分頁「%1」：請用 %2。</translation>
     </message>
+    <message>
+        <source>--worksheet needs --game nim|fibnim|wythoff|sum, --level 1|2|3, --count C and --seed S.</source>
+        <translation>--worksheet 要有 --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C 同 --seed S。</translation>
+    </message>
+    <message>
+        <source>--worksheet needs the name of the PDF file to write.</source>
+        <translation>--worksheet 要有要寫入嘅 PDF 檔案名。</translation>
+    </message>
+    <message>
+        <source>Show the tab&apos;s &quot;What is this game?&quot; page (a game tab).</source>
+        <translation>顯示分頁嘅「呢個係咩博弈？」頁（要係博弈分頁）。</translation>
+    </message>
+    <message>
+        <source>Write a practice worksheet with its answer key to a PDF file and exit (with --game, --level, --count and --seed, as nimlab-cli exercise takes them).</source>
+        <translation>將一份練習工作紙連答案寫入 PDF 檔案，然後結束（配合 --game、--level、--count 同 --seed，用法同 nimlab-cli exercise 一樣）。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s game: nim, fibnim, wythoff or sum.</source>
+        <translation>工作紙嘅博弈：nim、fibnim、wythoff 或者 sum。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s level: 1, 2 or 3.</source>
+        <translation>工作紙嘅級別：1、2 或者 3。</translation>
+    </message>
+    <message>
+        <source>How many exercises the worksheet has: 1 to 1000.</source>
+        <translation>工作紙有幾多題練習：1 至 1000。</translation>
+    </message>
+    <message>
+        <source>The worksheet&apos;s seed: the same seed gives the same exercises.</source>
+        <translation>工作紙嘅種子：同一個種子會出同樣嘅練習。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --worksheet.</source>
+        <translation>--%1 要同 --worksheet 一齊用。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -399,18 +435,6 @@
         <translation>exercise 要有 --game nim|fibnim|wythoff|sum、--level 1|2|3、--count C 同 --seed S。</translation>
     </message>
     <message>
-        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
-        <translation>無效嘅博弈「%1」：請用 nim、fibnim、wythoff 或者 sum。</translation>
-    </message>
-    <message>
-        <source>The level</source>
-        <translation>級別</translation>
-    </message>
-    <message>
-        <source>The seed</source>
-        <translation>種子</translation>
-    </message>
-    <message>
         <source>Exercise %1: %2</source>
         <translation>練習 %1：%2</translation>
     </message>
@@ -456,6 +480,21 @@
     <message>
         <source>Try it yourself: press &quot;Play this sum&quot;, make one of the winning moves, then add a component of your own and find the new winning moves.</source>
         <translation>自己試下：撳「用呢個和開局」，行其中一個必勝步；然後自己加一個部分，搵出新嘅必勝步。</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleFigure</name>
+    <message>
+        <source>nim-sum</source>
+        <translation>拈和</translation>
+    </message>
+    <message>
+        <source>heap %1 (%2 → %3)</source>
+        <translation>第 %1 堆（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>heap %1</source>
+        <translation>第 %1 堆</translation>
     </message>
 </context>
 <context>
@@ -643,18 +682,6 @@
         <translation>%1 係斐波那契數，所以佢嘅 Zeckendorf 表示就係 %1 自己。開局限額係 %2，細過 %1，所以如果大家都用完美策略嘅話，第一個玩家會輸，第二個玩家會贏。</translation>
     </message>
     <message>
-        <source>take %1: %2 left, the second player takes %3</source>
-        <translation>攞 %1 個→剩低 %2，第二個玩家攞 %3 個</translation>
-    </message>
-    <message>
-        <source>Every first move leaves the second player a winning position, who answers with the smallest Zeckendorf term (or everything): %1.</source>
-        <translation>無論第一步點攞，第二個玩家都喺贏位，佢會攞 Zeckendorf 表示之中最細嘅項（或者攞嗮）：%1。</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
         <source>%1 or %2</source>
         <comment>either number: taking 3 or 4 would let ...</comment>
         <translation>%1 或者 %2</translation>
@@ -663,6 +690,45 @@
         <source>%1 or %2</source>
         <comment>whether the player takes 1 or 2 coins</comment>
         <translation>%1 定 %2</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Coins left</source>
+        <translation>剩低嘅金幣</translation>
+    </message>
+    <message>
+        <source>Zeckendorf form</source>
+        <translation>Zeckendorf 表示</translation>
+    </message>
+    <message>
+        <source>Second player&apos;s quota</source>
+        <translation>後手嘅限額</translation>
+    </message>
+    <message>
+        <source>Winning reply</source>
+        <translation>必勝嘅應對</translation>
+    </message>
+    <message>
+        <source>take all %1</source>
+        <comment>the winning reply</comment>
+        <translation>攞嗮 %1 個</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <comment>the winning reply</comment>
+        <translation>攞 %1 個</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <comment>a first move</comment>
+        <translation>攞 %1 個</translation>
+    </message>
+    <message>
+        <source>Every one of the %1 first moves leaves the second player a winning position. The table lists them: the second player answers with the smallest Zeckendorf term of what is left, which the first player&apos;s new quota cannot reach, or takes everything when the quota allows.</source>
+        <translation>先手嘅 %1 種第一步，每一種都會留畀後手一個贏位。個表列出咗佢哋：後手會攞剩低嘅數嘅 Zeckendorf 表示最細嗰項，先手嘅新限額攞唔到咁多；如果限額容許，後手就攞嗮。</translation>
     </message>
 </context>
 <context>
@@ -785,6 +851,42 @@
     <message>
         <source>The computer plays this move: press &quot;Play on from here&quot; and it moves.</source>
         <translation>呢一步係電腦行嘅：撳「由呢度繼續」，電腦就會行。</translation>
+    </message>
+</context>
+<context>
+    <name>Intro</name>
+    <message>
+        <source>Three heaps of %1, %2 and %3 coins. Take from one heap at a time.</source>
+        <translation>三堆金幣，分別有 %1、%2 同 %3 個。每次只可以喺一堆度攞。</translation>
+    </message>
+    <message>
+        <source>A pile of %1 coins: the first move may take 1 to %2 of them.</source>
+        <translation>一堆 %1 個金幣：第一步可以攞 1 至 %2 個。</translation>
+    </message>
+    <message>
+        <source>Piles of %1 and %2 coins are the queen on square (%1, %2); the shaded squares are where she can move.</source>
+        <translation>%1 個同 %2 個金幣嘅兩堆，就係喺 (%1, %2) 格嘅皇后；有陰影嘅格就係佢可以行去嘅地方。</translation>
+    </message>
+    <message>
+        <source>a Nim heap of %1</source>
+        <translation>%1 個金幣嘅拈堆</translation>
+    </message>
+    <message>
+        <source>a Fibonacci Nim pile of %1 (quota %2)</source>
+        <translation>%1 個金幣嘅斐波那契拈堆（限額 %2）</translation>
+    </message>
+    <message>
+        <source>Wythoff (%1, %2)</source>
+        <translation>威佐夫 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Played side by side: %1. Each move is made in one of them.</source>
+        <translation>並排一齊玩：%1。每一步只可以喺其中一個入面行。</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between the components of a sum</comment>
+        <translation> + </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1186,26 @@
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>無必勝步：無論點行，都會留畀對家一個贏位。</translation>
     </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3 written in decimal digits, not &apos;%4&apos;.</source>
+        <translation>%1 一定要係 %2 至 %3 之間嘅整數，用十進制數字寫，唔可以係「%4」。</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;: use nim, fibnim, wythoff or sum.</source>
+        <translation>無效嘅博弈「%1」：請用 nim、fibnim、wythoff 或者 sum。</translation>
+    </message>
+    <message>
+        <source>The level</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>--count</source>
+        <translation>--count</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>種子</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -1380,6 +1502,18 @@
         <source>the sums tab</source>
         <translation>博弈嘅和分頁</translation>
     </message>
+    <message>
+        <source>not &quot;right&quot; or &quot;wrong&quot;</source>
+        <translation>唔係 &quot;right&quot; 亦唔係 &quot;wrong&quot;</translation>
+    </message>
+    <message>
+        <source>the longest streak %1 is shorter than the streak %2</source>
+        <translation>最長連續答啱 %1 短過目前連續答啱 %2</translation>
+    </message>
+    <message>
+        <source>the Practice tab</source>
+        <translation>練習分頁</translation>
+    </message>
 </context>
 <context>
     <name>SumExample</name>
@@ -1611,6 +1745,101 @@
     </message>
 </context>
 <context>
+    <name>Worksheet</name>
+    <message>
+        <source>NimLab worksheet: %1 level %2, seed %3</source>
+        <translation>NimLab 工作紙：%1，級別 %2，種子 %3</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>寫唔到 %1：%2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be painted</source>
+        <translation>畫唔到個 PDF</translation>
+    </message>
+    <message>
+        <source>... %1 in all</source>
+        <translation>……總共 %1 個</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2</source>
+        <translation>第 %1 堆：%2</translation>
+    </message>
+    <message>
+        <source>%1 coins, quota %2</source>
+        <translation>%1 個金幣，限額 %2</translation>
+    </message>
+    <message>
+        <source>Piles of %1 and %2</source>
+        <translation>兩堆：%1 同 %2</translation>
+    </message>
+    <message>
+        <source>The queen at (%1, %2)</source>
+        <translation>皇后喺 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>拈</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>斐波那契拈</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>威佐夫博弈</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>博弈嘅和</translation>
+    </message>
+    <message>
+        <source>Practice worksheet: %1, level %2</source>
+        <translation>練習工作紙：%1，級別 %2</translation>
+    </message>
+    <message>
+        <source>Seed %1 · 1 exercise</source>
+        <translation>種子 %1 · 1 題練習</translation>
+    </message>
+    <message>
+        <source>Seed %1 · %2 exercises</source>
+        <translation>種子 %1 · %2 題練習</translation>
+    </message>
+    <message>
+        <source>The same sheet again (or the exercises alone, with nimlab-cli):</source>
+        <translation>再印同一份工作紙（或者淨係印練習，用 nimlab-cli）：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>In each position it is your move. Write down a winning move, or write &quot;no winning move&quot; when every move leaves your opponent a winning position.</source>
+        <translation>每個局面都係輪到你行。寫低一個必勝步；如果每一步都會留畀對家一個贏位，就寫「無必勝步」。</translation>
+    </message>
+    <message>
+        <source>Answer key: %1, level %2</source>
+        <translation>答案：%1，級別 %2</translation>
+    </message>
+    <message>
+        <source>Seed %1 · every winning move of each exercise</source>
+        <translation>種子 %1 · 每題練習嘅所有必勝步</translation>
+    </message>
+    <message>
+        <source>%1, level %2 · seed %3</source>
+        <translation>%1，級別 %2 · 種子 %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+</context>
+<context>
     <name>WythoffAnalysis</name>
     <message>
         <source>n = %1 is too large: its P-position would not fit in 64 bits (the largest n is %2).</source>
@@ -1805,13 +2034,21 @@
         <source>The smallest unmarked square is now (%1, %2).</source>
         <translation>依家未標記嘅最細一格係 (%1, %2)。</translation>
     </message>
+    <message>
+        <source>On the %1 x %1 board nothing is decided yet: all %2 squares are unmarked. The smallest square is (0, 0).</source>
+        <translation>喺 %1 × %1 棋盤上面仲未決定任何嘢：全部 %2 格都未標記。最細嘅一格係 (0, 0)。</translation>
+    </message>
+    <message>
+        <source>On the %1 x %1 board: the misère P-positions from (%2, %3) on are the normal ones and become P together.</source>
+        <translation>喺 %1 × %1 棋盤上：由 (%2, %3) 起，反常規則嘅後手必勝位置同正常規則嘅一樣，會一齊變成後手必勝位置。</translation>
+    </message>
+    <message>
+        <source>Misère play starts again from the empty board: (0, 0) becomes N.</source>
+        <translation>反常規則由空白棋盤重新開始：(0, 0) 變成先手必勝位置。</translation>
+    </message>
 </context>
 <context>
     <name>WythoffExample</name>
-    <message>
-        <source>Wythoff&apos;s game: the P-positions for n = 0 to %1</source>
-        <translation>威佐夫博弈：n = 0 至 %1 嘅後手必勝位置</translation>
-    </message>
     <message>
         <source>n = 0: (0, 0) is a P-position. So every position with x = 0, y = 0 or y - x = 0 is an N-position: one move reaches (0, 0).</source>
         <translation>n = 0：(0, 0) 係後手必勝位置。所以 x = 0、y = 0 或者 y − x = 0 嘅局面都係先手必勝位置：一步就去到 (0, 0)。</translation>
@@ -1819,6 +2056,26 @@
     <message>
         <source>n = %1: the values already used are {%2}. Among the rest, (%3, %4) has the smallest x, y and y - x = %1, so it is a P-position, and every position with x or y equal to %3 or %4, or with y - x = %1, is an N-position. It equals (floor(%1 phi), floor(%1 phi^2)) = (%5, %6).</source>
         <translation>n = %1：已經用咗嘅值係 {%2}。喺剩低嘅入邊，(%3, %4) 嘅 x、y 同 y − x = %1 都係最細，所以佢係後手必勝位置；x 或者 y 等於 %3 或者 %4，或者 y − x = %1 嘅局面，全部都係先手必勝位置。用向下取整同黃金比例 φ 寫就係 (⌊%1φ⌋, ⌊%1φ²⌋) = (%5, %6)。</translation>
+    </message>
+    <message>
+        <source>Misère play (whoever takes the last coin loses) starts again from the empty board. Now (0, 0) is an N-position: the player to move there has already won. The smallest P-position is (%1, %2): its only move takes the last coin. Normal play has (%3, %4) here.</source>
+        <translation>反常規則（攞最後一個金幣嘅玩家輸）由空白棋盤重新開始。今次 (0, 0) 係先手必勝位置：喺嗰度輪到嘅玩家已經贏咗。最細嘅後手必勝位置係 (%1, %2)：佢唯一一步就係攞最後一個金幣。正常規則喺呢度係 (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Misère, n = %1: every position that reaches (%2, %3) in one move, such as (1, 1), is an N-position. The smallest position left is (%4, %5), a P-position; normal play has (%6, %7) here.</source>
+        <translation>反常規則，n = %1：所有一步就去到 (%2, %3) 嘅局面，例如 (1, 1)，都係先手必勝位置。剩低最細嘅局面係 (%4, %5)，係後手必勝位置；正常規則喺呢度係 (%6, %7)。</translation>
+    </message>
+    <message>
+        <source>Misère, n = %1 to %2: from here on the construction goes on as in normal play, so the misère P-positions are (%3, %4), (%5, %6), ... = (floor(n phi), floor(n phi^2)) for n ≥ %1. Only the first two pairs, (%7, %8) and (%9, %10), differ from normal play.</source>
+        <translation>反常規則，n = %1 至 %2：由呢度開始，構造同正常規則一樣，所以反常規則嘅後手必勝位置係 (%3, %4)、(%5, %6)、…… = (floor(n phi), floor(n phi^2))，n ≥ %1。只有頭兩對 (%7, %8) 同 (%9, %10) 同正常規則唔同。</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game: the P-positions for n = 0 to %1, then misère play</source>
+        <translation>威佐夫博弈：n = 0 至 %1 嘅後手必勝位置，跟住係反常規則</translation>
+    </message>
+    <message>
+        <source>Start from the empty board: no position is decided yet. The article finds the P-positions one at a time; each is the position with the smallest x, y and y - x among those not yet ruled out, beginning with (0, 0).</source>
+        <translation>由空白棋盤開始：仲未決定任何局面。原文逐個搵出後手必勝位置；每個都係未排除嘅局面之中 x、y 同 y - x 最細嘅嗰個，由 (0, 0) 開始。</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +2184,45 @@
     <message>
         <source>Blocks</source>
         <translation>遞歸構造</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::ExampleFigureView</name>
+    <message>
+        <source>The heaps of the step as coins</source>
+        <translation>呢個步驟嘅各堆金幣</translation>
+    </message>
+    <message>
+        <source>Table of the step</source>
+        <translation>呢個步驟嘅表</translation>
+    </message>
+    <message>
+        <source>The heaps in binary</source>
+        <translation>啲堆嘅二進制</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 → %3</source>
+        <translation>第 %1 堆：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2</source>
+        <translation>第 %1 堆：%2</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>拈和</translation>
+    </message>
+    <message>
+        <source>heap %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <source>Highlighted columns: %1. Highlighted rows: %2.</source>
+        <translation>標示咗嘅列：%1。標示咗嘅行：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
     </message>
 </context>
 <context>
@@ -2093,8 +2389,12 @@ quota %2</source>
         <translation>第 %1 堆嘅金幣：撳一個金幣，就攞走佢同佢後面所有金幣</translation>
     </message>
     <message>
-        <source>%1 coins, quota %2: the coins over the green bracket may be taken now</source>
-        <translation>%1 個金幣，限額 %2：綠色括號上面嘅金幣依家可以攞</translation>
+        <source>%1: no coins left</source>
+        <translation>%1：無金幣剩</translation>
+    </message>
+    <message>
+        <source>%1: %2 coins, quota %3: you may take 1 to %4 (the coins over the green bracket)</source>
+        <translation>%1：%2 個金幣，限額 %3：你可以攞 1 至 %4 個（綠色括號上面嘅金幣）</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2667,18 @@ quota %2</source>
         <source>E&amp;xample:</source>
         <translation>例子(&amp;X)：</translation>
     </message>
+    <message>
+        <source>This page shows the answers: it is hidden in the students&apos; view (View &gt; Students&apos; view).</source>
+        <translation>呢頁會顯示答案：喺學生模式會收埋（「檢視」&gt;「學生模式」）。</translation>
+    </message>
+    <message>
+        <source>What is this game?</source>
+        <translation>呢個係咩博弈？</translation>
+    </message>
+    <message>
+        <source>The rules in a few sentences, with a picture</source>
+        <translation>用幾句講解規則，附一幅圖</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::GameSidePanel</name>
@@ -2526,6 +2838,36 @@ quota %2</source>
     <message>
         <source>Show one winning move, or why there is none (%1)</source>
         <translation>顯示一個必勝步，或者點解無（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::HeatMapView</name>
+    <message>
+        <source>Each pixel: the smallest value of up to %1 × %1 cells, so a 0 always shows. Zoom %2× (wheel, + and −; drag or arrows to move; 0 fits)</source>
+        <translation>每個像素：最多 %1 × %1 格入面最細嘅值，所以 0 一定會顯示。縮放 %2×（用滑鼠滾輪、+ 同 −；拖曳或者用方向鍵移動；撳 0 配合視窗大細）</translation>
+    </message>
+    <message>
+        <source>Zoom %1× (wheel, + and −; drag or arrows to move; 0 fits)</source>
+        <translation>縮放 %1×（用滑鼠滾輪、+ 同 −；拖曳或者用方向鍵移動；撳 0 配合視窗大細）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells, zoom %3×, showing x %4 to %5 and y %6 to %7; each pixel shows the smallest value of the cells under it (up to %8 × %8).</source>
+        <translation>%1 × %2 格，縮放 %3×，顯示 x %4 至 %5、y %6 至 %7；每個像素顯示佢下面嗰啲格嘅最細值（最多 %8 × %8 格）。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::IntroPage</name>
+    <message>
+        <source>What is this game?</source>
+        <translation>呢個係咩博弈？</translation>
+    </message>
+    <message>
+        <source>&amp;Try it</source>
+        <translation>試下(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go to the game: play it against a friend or the computer</source>
+        <translation>開始玩：同朋友或者電腦對局</translation>
     </message>
 </context>
 <context>
@@ -2737,12 +3079,92 @@ quota %2</source>
         <source>&amp;Full screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Exercises: find the winning move, or say there is none; ten a round, with a score</source>
+        <translation>練習：搵出必勝步，或者講無必勝步；每輪十題，有計分</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet...</source>
+        <translation>匯出工作紙(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Save practice exercises and their answer key as a PDF to print</source>
+        <translation>將練習題同答案儲存做 PDF，用嚟列印</translation>
+    </message>
+    <message>
+        <source>&amp;Print worksheet...</source>
+        <translation>列印工作紙(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Print practice exercises and their answer key</source>
+        <translation>列印練習題同答案</translation>
+    </message>
+    <message>
+        <source>&amp;Students&apos; view (hide the answers)</source>
+        <translation>學生模式（收埋答案）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide the analysis, the hints, the move colours and the P-positions in every game, so that a class can find the strategy (%1)</source>
+        <translation>喺每個博弈收埋分析、提示、步嘅顏色同後手必勝位置，等全班自己搵出策略（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;What is this game?</source>
+        <translation>呢個係咩博弈？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The rules of this tab&apos;s game in a few sentences, with a picture</source>
+        <translation>用幾句講解呢個分頁嘅博弈規則，附一幅圖</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>顏色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟系統(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>匯出工作紙</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1.</source>
+        <translation>工作紙已經儲存到 %1。</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>工作紙已經傳送去打印機。</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>列印工作紙</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be printed.</source>
+        <translation>列印唔到工作紙。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>
     <message>
-        <source>Queen&apos;s board: the queen on (%1, %2)</source>
-        <translation>皇后棋盤：皇后喺 (%1, %2)</translation>
+        <source>The queen is at (%1, %2).</source>
+        <translation>皇后喺 (%1, %2)。</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +3310,14 @@ quota %2</source>
         <source>Heap %1 as coins: click a coin to take it and every coin to its right</source>
         <translation>第 %1 堆嘅金幣：撳一個金幣，就攞走佢同佢右邊所有金幣</translation>
     </message>
+    <message>
+        <source>Heap %1: empty</source>
+        <translation>第 %1 堆：無金幣</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 coins, you may take 1 to %3</source>
+        <translation>第 %1 堆：%2 個金幣，你可以攞 1 至 %3 個</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumBuilderTab</name>
@@ -2954,10 +3384,6 @@ quota %2</source>
     <message>
         <source>Show the values in binary</source>
         <translation>用二進制顯示啲值</translation>
-    </message>
-    <message>
-        <source>Colour each cell by its value</source>
-        <translation>按每格嘅值上色</translation>
     </message>
     <message>
         <source>Save the table as CSV or as a PNG picture</source>
@@ -3115,6 +3541,38 @@ quota %2</source>
         <source>Play the steps one after another (%1)</source>
         <translation>自動一個接一個播放步驟（%1）</translation>
     </message>
+    <message>
+        <source>nim-sum(%1, %2) = %3</source>
+        <translation>拈和 (%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>Colour each cell by its value; when comparing, show the whole table as a heat map to zoom into</source>
+        <translation>按每格嘅值上色；比較嘅時候，將成個表顯示做熱圖，可以放大睇</translation>
+    </message>
+    <message>
+        <source>Heat map of the nim-sum table</source>
+        <translation>拈和表熱圖</translation>
+    </message>
+    <message>
+        <source>n →</source>
+        <translation>n →</translation>
+    </message>
+    <message>
+        <source>m →</source>
+        <translation>m →</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>拈和</translation>
+    </message>
+    <message>
+        <source>The heat map shows the table when the comparison has finished.</source>
+        <translation>比較完之後，熱圖會顯示成個表。</translation>
+    </message>
+    <message>
+        <source>Press Next (%1) to fill the table one step at a time.</source>
+        <translation>撳「下一個」（%1）逐個步驟填個表。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::NimSumTableModel</name>
@@ -3129,6 +3587,10 @@ quota %2</source>
     <message>
         <source>n = %1</source>
         <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>nim-sum(%1, %2) = %3, read by this step (the smallest value not used to the left and above)</source>
+        <translation>拈和 (%1, %2) = %3，由呢個步驟得出（左邊同上面嘅最細未用整數，mex）</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3658,200 @@ quota %2</source>
     <message>
         <source>Heap&amp;s:</source>
         <translation>堆(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::NimTableFigureModel</name>
+    <message>
+        <source>highlighted</source>
+        <translation>標示咗</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>十進制</translation>
+    </message>
+    <message>
+        <source>The %1s column, which this step talks about</source>
+        <translation>位值係 %1 嗰列，呢個步驟講緊佢</translation>
+    </message>
+    <message>
+        <source>The %1s column</source>
+        <translation>位值係 %1 嗰列</translation>
+    </message>
+    <message>
+        <source>nim-sum</source>
+        <translation>拈和</translation>
+    </message>
+    <message>
+        <source>Heap %1 (%2 → %3)</source>
+        <translation>第 %1 堆（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>Heap %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::PracticeSummary</name>
+    <message>
+        <source>%1:%2</source>
+        <comment>a duration: minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Round over: %1 of %2 right in %3.</source>
+        <translation>呢輪完咗：%2 題答啱 %1 題，用咗 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Your best round at this level so far!</source>
+        <translation>你喺呢個級別到目前為止最好嘅一輪！</translation>
+    </message>
+    <message>
+        <source>No exercise missed.</source>
+        <translation>一題都冇錯。</translation>
+    </message>
+    <message>
+        <source>Missed: click one to see it again with its answer.</source>
+        <translation>答錯咗嘅題目：撳一題就可以再睇，同埋睇答案。</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2</source>
+        <translation>練習 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::PracticeTab</name>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>博弈(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>級別(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>拈</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>斐波那契拈</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>威佐夫博弈</translation>
+    </message>
+    <message>
+        <source>Sums of games</source>
+        <translation>博弈嘅和</translation>
+    </message>
+    <message>
+        <source>Level 1 has small positions; levels 2 and 3 larger ones</source>
+        <translation>級別 1 嘅局面細；級別 2 同 3 嘅大啲</translation>
+    </message>
+    <message>
+        <source>New &amp;round</source>
+        <translation>新一輪(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ten new exercises of this game and level</source>
+        <translation>呢個博弈同級別嘅十題新練習</translation>
+    </message>
+    <message>
+        <source>There is &amp;no winning move</source>
+        <translation>無必勝步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Answer that every move leaves the opponent a winning position</source>
+        <translation>答：每一步都會留畀對家一個贏位</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the summary</source>
+        <translation>返去總結(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Preparing the exercises...</source>
+        <translation>準備緊練習……</translation>
+    </message>
+    <message>
+        <source>Seed of the round: %1</source>
+        <translation>呢輪嘅種子：%1</translation>
+    </message>
+    <message>
+        <source>nimlab-cli exercise --game %1 --level %2 --count %3 --seed %4 prints the same exercises</source>
+        <translation>nimlab-cli exercise --game %1 --level %2 --count %3 --seed %4 會印出同樣嘅練習</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>呢輪完咗</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2, again</source>
+        <translation>第 %1 題（共 %2 題），再做一次</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>第 %1 題（共 %2 題）</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>分數：%2 題答啱 %1 題</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (longest %2)</source>
+        <translation>連續答啱：%1（最長 %2）</translation>
+    </message>
+    <message>
+        <source>Best round at this level: %1 of %2 in %3</source>
+        <translation>呢個級別最好嘅一輪：%2 題答啱 %1 題，用咗 %3</translation>
+    </message>
+    <message>
+        <source>No round of this game and level finished yet</source>
+        <translation>呢個博弈同級別仲未完成過任何一輪</translation>
+    </message>
+    <message>
+        <source>%1. Play a winning move on the board, or say that there is none.</source>
+        <translation>%1。喺棋盤上行一步必勝步，或者講無必勝步。</translation>
+    </message>
+    <message>
+        <source>Show the &amp;summary</source>
+        <translation>顯示總結(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt exercise</source>
+        <translation>下一題(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>啱。</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>唔啱。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>You said there is no winning move.</source>
+        <translation>你話無必勝步。</translation>
+    </message>
+    <message>
+        <source>You played %1.</source>
+        <translation>你行咗 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every winning move (%n):</source>
+        <translation>
+            <numerusform>所有必勝步（共 %n 步）：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3984,18 @@ quota %1</source>
         <source>Component %1: enter the square to move to as two whole numbers, x,y.</source>
         <translation>第 %1 個部分：請用兩個整數輸入要移去嘅格，寫做 x,y。</translation>
     </message>
+    <message>
+        <source>%1. %2: no move</source>
+        <translation>%1. %2：無步可行</translation>
+    </message>
+    <message>
+        <source>%1. %2: you may take 1 to %3</source>
+        <translation>%1. %2：你可以攞 1 至 %3 個</translation>
+    </message>
+    <message>
+        <source>Component %1 as a queen&apos;s board</source>
+        <translation>第 %1 個部分嘅皇后棋盤</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::SumLab</name>
@@ -3443,6 +4111,80 @@ quota %1</source>
     </message>
 </context>
 <context>
+    <name>nimlab::WindowZoom</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Larger text, boards, tables and charts, for the back row</source>
+        <translation>字、棋盤、表同圖表放大啲，等後排都睇到</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮細(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Smaller text, boards, tables and charts</source>
+        <translation>字、棋盤、表同圖表縮細啲</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>原本大細(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>縮放 %1%</translation>
+    </message>
+    <message>
+        <source>Zoom in: %1. Zoom out: %2. Actual size: %3.</source>
+        <translation>放大：%1。縮細：%2。原本大細：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>匯出工作紙</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>列印工作紙</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>博弈(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>級別(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises:</source>
+        <translation>練習數量(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>種子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same exercises: give it to a class to hand out the same sheet</source>
+        <translation>同一個種子會出同樣嘅練習：記低佢，就可以再派同一份工作紙畀另一班</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>新種子(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Save as PDF...</source>
+        <translation>儲存做 PDF...</translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation>列印...</translation>
+    </message>
+</context>
+<context>
     <name>nimlab::WythoffAnalysisView</name>
     <message>
         <source>Analysis of the position</source>
@@ -3490,6 +4232,18 @@ quota %1</source>
     <message>
         <source>The construction on the board</source>
         <translation>棋盤上嘅構造</translation>
+    </message>
+    <message>
+        <source>Chosen: (%1, %2); press Enter to move the queen there.</source>
+        <translation>已揀：(%1, %2)；撳 Enter 將皇后行去嗰度。</translation>
+    </message>
+    <message>
+        <source>Chosen: (%1, %2), out of the queen&apos;s reach.</source>
+        <translation>已揀：(%1, %2)，皇后行唔到去嗰度。</translation>
+    </message>
+    <message>
+        <source>The arrow keys choose a square, Enter moves the queen there.</source>
+        <translation>用方向鍵揀格，撳 Enter 將皇后行去嗰度。</translation>
     </message>
 </context>
 <context>
@@ -3566,10 +4320,6 @@ quota %1</source>
 <context>
     <name>nimlab::WythoffConstructionPanel</name>
     <message>
-        <source>P-positions (x ≤ y) found so far, n = 0 to 20</source>
-        <translation>到目前為止搵到嘅後手必勝位置（x ≤ y），n = 0 至 20</translation>
-    </message>
-    <message>
         <source>Table of P-positions</source>
         <translation>後手必勝位置表</translation>
     </message>
@@ -3584,6 +4334,10 @@ quota %1</source>
     <message>
         <source>○ red: P-positions; × grey: N-positions (orange: marked by this step); blank: not decided yet.</source>
         <translation>○ 紅色：後手必勝位置；× 灰色：先手必勝位置（橙色：呢個步驟標記嘅）；空白：仲未決定。</translation>
+    </message>
+    <message>
+        <source>P-positions (x ≤ y) found so far, n = 0 to %1</source>
+        <translation>到目前為止搵到嘅後手必勝位置（x ≤ y），n = 0 至 %1</translation>
     </message>
 </context>
 <context>
@@ -3671,10 +4425,6 @@ quota %1</source>
         <translation>第二堆嘅金幣</translation>
     </message>
     <message>
-        <source>Click a coin to take it and every coin after it from this pile</source>
-        <translation>撳一個金幣，就喺呢堆攞走佢同佢後面所有金幣</translation>
-    </message>
-    <message>
         <source>coins</source>
         <translation>金幣數</translation>
     </message>
@@ -3713,6 +4463,26 @@ quota %1</source>
     <message>
         <source>From both</source>
         <translation>兩堆都攞</translation>
+    </message>
+    <message>
+        <source>First pile (x)</source>
+        <translation>第一堆（x）</translation>
+    </message>
+    <message>
+        <source>Second pile (y)</source>
+        <translation>第二堆（y）</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：無金幣</translation>
+    </message>
+    <message>
+        <source>%1: %2 coins; click a coin to take it and every coin after it</source>
+        <translation>%1：%2 個金幣；撳一個金幣，就攞走佢同佢後面所有金幣</translation>
+    </message>
+    <message>
+        <source>%1 as coins</source>
+        <translation>%1 嘅金幣</translation>
     </message>
 </context>
 <context>

@@ -195,18 +195,30 @@ QJsonObject WythoffLab::migrateVersion1(const QJsonObject &part)
         settings.remove(key);
     const QJsonValue page = part.value(QStringLiteral("page"));
     const int pageIndex = page.isString() ? nameIndex(kPageNames, page.toString()) : 0;
-    // Version 1 numbered the construction's steps by n; step 0 is now the empty board, so pair n is step n + 1. A step
-    // that was out of range stays out of range (-1), and the part is refused as before.
-    const QJsonValue oldStep = part.value(QStringLiteral("constructionStep"));
-    const int n = oldStep.toInt(-1);
-    const int step = !oldStep.isDouble()                                ? 0
-                     : n >= 0 && n < WythoffConstruction::kArticlePairs ? WythoffConstruction::pairStep(n)
-                                                                        : -1;
     return {{QStringLiteral("game"), part.value(QStringLiteral("game"))},
-            {QStringLiteral("view"), QJsonObject{{QStringLiteral("page"), page.isUndefined() ? 0 : pageIndex},
-                                                 {QStringLiteral("example"), 0},
-                                                 {QStringLiteral("step"), step}}},
+            {QStringLiteral("view"),
+             QJsonObject{{QStringLiteral("page"), page.isUndefined() ? 0 : pageIndex},
+                         {QStringLiteral("example"), 0},
+                         {QStringLiteral("step"), part.value(QStringLiteral("constructionStep")).toInt(0)}}},
             {QStringLiteral("settings"), settings}};
+}
+
+QJsonObject WythoffLab::migrateVersion2(const QJsonObject &part)
+{
+    // Version 2 numbered the construction's steps by n (0 .. 20, the misere pairs shown with them); step 0 is now the
+    // empty board, so pair n is step n + 1. A step that was out of range stays out of range (-1: refused as before,
+    // where 21 .. 24 would now be misere steps); anything but a whole number is left for the check to report.
+    const QJsonObject view = part.value(QStringLiteral("view")).toObject();
+    const QJsonValue oldStep = view.value(QStringLiteral("step"));
+    if (!oldStep.isDouble() || oldStep.toDouble() != double(oldStep.toInt()))
+        return part;
+    const int n = oldStep.toInt();
+    QJsonObject newView = view;
+    newView.insert(QStringLiteral("step"),
+                   n >= 0 && n < WythoffConstruction::kArticlePairs ? WythoffConstruction::pairStep(n) : -1);
+    QJsonObject out = part;
+    out.insert(QStringLiteral("view"), newView);
+    return out;
 }
 
 } // namespace nimlab

@@ -81,6 +81,8 @@ public:
     static QString checkPileText(const QString &text);
     /// A version-1 "wythoff" part (one object with the page by name and the construction step) in today's shape.
     static QJsonObject migrateVersion1(const QJsonObject &part);
+    /// A version-2 "wythoff" part in version 3's: the construction's step s is step s + 1 (the empty board is step 0).
+    static QJsonObject migrateVersion2(const QJsonObject &part);
     /// True when (x, y) lies on the board shown now.
     bool isOnBoard(std::uint64_t x, std::uint64_t y) const;
 

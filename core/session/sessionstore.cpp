@@ -151,19 +151,31 @@ void SessionStore::saveNow()
         Q_EMIT saveFailed(error);
 }
 
+void SessionStore::setMigration(int from, std::function<QJsonObject(const QJsonObject &parts)> migrate)
+{
+    m_migrations[from] = std::move(migrate);
+}
+
 QJsonObject SessionStore::upgrade(const QJsonObject &root) const
 {
-    // Only a NimLab session of version 1 is upgraded (its parts when they are an object); anything else is left for
-    // analyse() to report as it is.
-    const QJsonValue parts = root.value(QStringLiteral("parts"));
-    if (!m_migrateVersion1 || root.value(QStringLiteral("format")) != QJsonValue(kFormat) ||
-        root.value(QStringLiteral("version")) != QJsonValue(1))
+    // Only a NimLab session of an earlier version (a whole number) is upgraded, one version at a time, its parts when
+    // they are an object; anything else is left for analyse() to report as it is.
+    if (root.value(QStringLiteral("format")) != QJsonValue(kFormat))
         return root;
+    const QJsonValue version = root.value(QStringLiteral("version"));
     QJsonObject upgraded = root;
-    upgraded.insert(QStringLiteral("version"), kVersion);
-    if (parts.isObject())
-        upgraded.insert(QStringLiteral("parts"), m_migrateVersion1(parts.toObject()));
-    return upgraded;
+    for (int from = 1; from < kVersion; ++from) {
+        if (upgraded.value(QStringLiteral("version")) != QJsonValue(from))
+            continue;
+        const auto migrate = m_migrations.find(from);
+        if (migrate == m_migrations.end())
+            return root;
+        const QJsonValue parts = upgraded.value(QStringLiteral("parts"));
+        upgraded.insert(QStringLiteral("version"), from + 1);
+        if (parts.isObject())
+            upgraded.insert(QStringLiteral("parts"), migrate->second(parts.toObject()));
+    }
+    return version == upgraded.value(QStringLiteral("version")) ? root : upgraded;
 }
 
 SessionStore::Analysis SessionStore::analyse(const QJsonObject &root) const

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace nimlab {
@@ -50,13 +51,12 @@ public:
     /// Largest session file read (64 MiB); a bigger one is kept aside unread.
     static constexpr qint64 kMaxFileSize = qint64(64) << 20;
     /// The format version this build writes and reads (older versions are migrated when there are any).
-    static constexpr int kVersion = 2;
-    /// Turns the parts of a version-1 file into today's (version 1 files keep loading; the owner of the parts knows
-    /// their shapes). Without one, version 1 files are refused as not understood.
-    void setVersion1Migration(std::function<QJsonObject(const QJsonObject &parts)> migrate)
-    {
-        m_migrateVersion1 = std::move(migrate);
-    }
+    /// Version 3: the Wythoff construction's steps start at the empty board (a version-2 step s is step s + 1).
+    static constexpr int kVersion = 3;
+    /// Turns the parts of a file of version `from` (1 .. kVersion - 1) into those of version from + 1; a file is
+    /// upgraded one version at a time up to today's (earlier files keep loading; the owner of the parts knows their
+    /// shapes). Without the migrations from its version, an older file is refused as not understood.
+    void setMigration(int from, std::function<QJsonObject(const QJsonObject &parts)> migrate);
 
     /// Result of loading the autosave file at start.
     enum class LoadResult
@@ -121,7 +121,7 @@ private:
     QString m_filePath;
     LoadReport m_report;
     std::vector<SessionPart> m_parts;
-    std::function<QJsonObject(const QJsonObject &parts)> m_migrateVersion1;
+    std::map<int, std::function<QJsonObject(const QJsonObject &parts)>> m_migrations; ///< by the version they read
     bool m_restoring = false;
     bool m_autosaveBlocked = false; ///< a damaged file could not be kept aside: do not overwrite it
 };

@@ -44,7 +44,8 @@ Workspace::Workspace(const QString &sessionPath, QObject *parent)
                        [this](const QJsonObject &s) { m_practice->restoreState(s); },
                        QT_TRANSLATE_NOOP("Session", "the Practice tab")});
     connect(m_practice, &PracticeLab::stateChanged, &m_session, &SessionStore::saveNow);
-    m_session.setVersion1Migration(&Workspace::migrateVersion1);
+    m_session.setMigration(1, &Workspace::migrateVersion1);
+    m_session.setMigration(2, &Workspace::migrateVersion2);
 }
 
 QJsonObject Workspace::migrateVersion1(const QJsonObject &parts)
@@ -70,6 +71,16 @@ QJsonObject Workspace::migrateVersion1(const QJsonObject &parts)
     if (parts.value(QStringLiteral("wythoff")).isObject())
         out.insert(QStringLiteral("wythoff"),
                    WythoffLab::migrateVersion1(parts.value(QStringLiteral("wythoff")).toObject()));
+    return out;
+}
+
+QJsonObject Workspace::migrateVersion2(const QJsonObject &parts)
+{
+    // Version 3 starts the Wythoff construction at the empty board: only that part's step moves.
+    QJsonObject out = parts;
+    if (parts.value(QStringLiteral("wythoff")).isObject())
+        out.insert(QStringLiteral("wythoff"),
+                   WythoffLab::migrateVersion2(parts.value(QStringLiteral("wythoff")).toObject()));
     return out;
 }
 

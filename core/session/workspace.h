@@ -38,8 +38,10 @@ public:
     GameSession *nimGame();
     /// Every game tab, in the order of the window.
     const QList<GameTab *> &gameTabs() const { return m_tabs; }
-    /// Version-1 session parts in today's shape (see SessionStore::setVersion1Migration()).
+    /// Version-1 session parts in today's shape (see SessionStore::setMigration()).
     static QJsonObject migrateVersion1(const QJsonObject &parts);
+    /// Version-2 session parts in version 3's shape (the Wythoff construction's step).
+    static QJsonObject migrateVersion2(const QJsonObject &parts);
     /// The Fibonacci Nim tab's game (any variant) and its Grundy table job.
     FibNimGame *fibNimGame() { return m_fibNim; }
     /// The Wythoff tab's state: its game, board settings, explained n and Grundy build.

@@ -44,6 +44,29 @@ inline QJsonObject v2Json()
     return QJsonDocument::fromJson(v2Bytes()).object();
 }
 
+/// The parts of a version-2 session as version 3 reads them: the same session, the Wythoff construction's step s
+/// (which showed pair n = s) now step s + 1, as step 0 is the empty board. Written out here, not by the product's
+/// migration, so that the tests check it.
+inline QJsonObject asVersion3Parts(QJsonObject parts)
+{
+    QJsonObject wythoff = parts.value(QStringLiteral("wythoff")).toObject();
+    QJsonObject view = wythoff.value(QStringLiteral("view")).toObject();
+    if (view.value(QStringLiteral("step")).isDouble()) {
+        view.insert(QStringLiteral("step"), view.value(QStringLiteral("step")).toInt() + 1);
+        wythoff.insert(QStringLiteral("view"), view);
+        parts.insert(QStringLiteral("wythoff"), wythoff);
+    }
+    return parts;
+}
+
+/// A version-2 session as version 3 saves it (see asVersion3Parts()).
+inline QJsonObject asVersion3(QJsonObject root)
+{
+    root.insert(QStringLiteral("version"), 3);
+    root.insert(QStringLiteral("parts"), asVersion3Parts(root.value(QStringLiteral("parts")).toObject()));
+    return root;
+}
+
 /// tests/data/session-v2-scores.json: session-v2.json with scorecards (the optional "scorecard" of a saved game) in
 /// the Nim and Wythoff tabs.
 inline QByteArray v2ScoresBytes()

@@ -457,21 +457,52 @@ private Q_SLOTS:
         QTest::addRow("n = 0") << QJsonValue(0) << 1;
         QTest::addRow("n = 7") << QJsonValue(7) << 8;
         QTest::addRow("n = 20") << QJsonValue(20) << 21;
-        QTest::addRow("none saved") << QJsonValue(QJsonValue::Undefined) << 0;
+        QTest::addRow("none saved: pair 0, as version 1 showed") << QJsonValue(QJsonValue::Undefined) << 1;
         QTest::addRow("past the table") << QJsonValue(21) << -1;
         QTest::addRow("negative") << QJsonValue(-1) << -1;
     }
     void version1ConstructionStepIsTheSamePair()
     {
-        // Version 1 saved the construction's n; step 0 is now the empty board, so pair n is step n + 1. A step that
-        // version 1 would have refused stays out of range.
+        // Version 1 saved the construction's n, version 2 its step n; step 0 is now (version 3) the empty board, so
+        // pair n is step n + 1. A step that version 1 would have refused stays out of range. A file is upgraded one
+        // version at a time.
         QFETCH(QJsonValue, saved);
         QFETCH(int, step);
         QJsonObject part;
         if (!saved.isUndefined())
             part.insert(QStringLiteral("constructionStep"), saved);
-        const QJsonObject migrated = WythoffLab::migrateVersion1(part);
+        const QJsonObject migrated = WythoffLab::migrateVersion2(WythoffLab::migrateVersion1(part));
         QCOMPARE(migrated.value(QStringLiteral("view")).toObject().value(QStringLiteral("step")).toInt(), step);
+    }
+
+    void version2ConstructionStepIsTheSamePair_data()
+    {
+        QTest::addColumn<QJsonValue>("saved");
+        QTest::addColumn<QJsonValue>("step");
+        QTest::addRow("n = 0") << QJsonValue(0) << QJsonValue(1);
+        QTest::addRow("n = 7") << QJsonValue(7) << QJsonValue(8);
+        QTest::addRow("n = 20, the last pair") << QJsonValue(20) << QJsonValue(21);
+        // Version 2 refused 21: it must not become a misere step.
+        QTest::addRow("past the table") << QJsonValue(21) << QJsonValue(-1);
+        QTest::addRow("negative") << QJsonValue(-1) << QJsonValue(-1);
+        // Not a whole number: left as it is, for the check to report.
+        QTest::addRow("a string") << QJsonValue(QStringLiteral("7")) << QJsonValue(QStringLiteral("7"));
+        QTest::addRow("a fraction") << QJsonValue(7.5) << QJsonValue(7.5);
+    }
+    void version2ConstructionStepIsTheSamePair()
+    {
+        // Version 2 saved the construction's step s showing pair n = s; version 3 starts at the empty board.
+        QFETCH(QJsonValue, saved);
+        QFETCH(QJsonValue, step);
+        const QJsonObject view{
+            {QStringLiteral("page"), 1}, {QStringLiteral("example"), 0}, {QStringLiteral("step"), saved}};
+        const QJsonObject part{{QStringLiteral("view"), view}, {QStringLiteral("settings"), QJsonObject{}}};
+        const QJsonObject migrated = WythoffLab::migrateVersion2(part);
+        QJsonObject expected = part;
+        QJsonObject expectedView = view;
+        expectedView.insert(QStringLiteral("step"), step);
+        expected.insert(QStringLiteral("view"), expectedView);
+        QCOMPARE(migrated, expected);
     }
 
     void grundyBuildFinishes_data()
