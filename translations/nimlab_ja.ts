@@ -3159,6 +3159,30 @@ quota %2</source>
         <source>The worksheet could not be printed.</source>
         <translation>練習プリントを印刷できませんでした。</translation>
     </message>
+    <message>
+        <source>Writing the worksheet...</source>
+        <translation>練習プリントを書き出しています...</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Printing the worksheet...</source>
+        <translation>練習プリントを印刷しています...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was written or printed.</source>
+        <translation>キャンセルしました。練習プリントは書き出しも印刷もしていません。</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made.</source>
+        <translation>練習プリントを作れませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>

@@ -3159,6 +3159,30 @@ quota %2</source>
         <source>The worksheet could not be printed.</source>
         <translation>列印唔到工作紙。</translation>
     </message>
+    <message>
+        <source>Writing the worksheet...</source>
+        <translation>寫緊工作紙...</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>寫唔到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Printing the worksheet...</source>
+        <translation>印緊工作紙...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was written or printed.</source>
+        <translation>取消咗：冇寫到亦冇印到工作紙。</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made.</source>
+        <translation>整唔到工作紙。</translation>
+    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>

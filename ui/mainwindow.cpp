@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "jobs/backgroundjob.h"
+
 #include "fibnim/fibnimtab.h"
 #include "games/fibnimgame.h"
 #include "games/gamepage.h"
@@ -36,6 +38,8 @@
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QProgressDialog>
+#include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -121,7 +125,8 @@ const std::vector<MainWindow::TabSpec> &MainWindow::tabSpecs()
 }
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
-    : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this))
+    : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
+      m_worksheetJob(new BackgroundJob(this))
 {
     // An empty page per tab, with its title from the start; buildTab() puts the tab's widget in it when first shown.
     // The page scrolls rather than make the window larger than a screen (at a large zoom, say).
@@ -634,7 +639,8 @@ void MainWindow::exportCurrent()
 void MainWindow::exportWorksheet()
 {
     WorksheetDialog dialog(WorksheetDialog::Purpose::Export, this);
-    if (dialog.exec() != QDialog::Accepted)
+    initWorksheetDialog(&dialog);
+    if (dialog.exec() != QDialog::Accepted || m_worksheetJob->isRunning())
         return;
     const WorksheetSpec spec{dialog.request(), m_language->language()};
     const QString file = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
@@ -645,33 +651,80 @@ void MainWindow::exportWorksheet()
                                                       tr("PDF files (*.pdf)"));
     if (file.isEmpty())
         return;
-    QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor); // a thousand exercises take a few seconds
-    const bool written = writeWorksheetPdf(spec, file, &error);
-    QApplication::restoreOverrideCursor();
-    if (written)
-        showStatus(tr("Worksheet saved to %1.").arg(file));
-    else
-        QMessageBox::warning(this, tr("Export worksheet"), error);
+    // Painted off the GUI thread (a thousand exercises take seconds), then written at once, atomically: a cancelled
+    // sheet writes nothing.
+    runWorksheetJob(tr("Writing the worksheet..."), [this, file] {
+        const auto bytes = m_worksheetJob->result<QByteArray>();
+        QSaveFile out(file);
+        if (bytes && out.open(QIODevice::WriteOnly) && out.write(*bytes) == bytes->size() && out.commit())
+            showStatus(tr("Worksheet saved to %1.").arg(file));
+        else
+            QMessageBox::warning(this, tr("Export worksheet"), tr("Cannot write %1: %2").arg(file, out.errorString()));
+    });
+    m_worksheetJob->start<QByteArray>([spec](const Progress &progress) { return worksheetPdf(spec, progress); });
 }
 
 void MainWindow::printWorksheet()
 {
     WorksheetDialog dialog(WorksheetDialog::Purpose::Print, this);
-    if (dialog.exec() != QDialog::Accepted)
+    initWorksheetDialog(&dialog);
+    if (dialog.exec() != QDialog::Accepted || m_worksheetJob->isRunning())
         return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    QPrintDialog printDialog(&printer, this);
+    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+    printer->setPageSize(QPageSize(QPageSize::A4));
+    QPrintDialog printDialog(printer.get(), this);
     if (printDialog.exec() != QDialog::Accepted)
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool printed = nimlab::printWorksheet({dialog.request(), m_language->language()}, &printer);
-    QApplication::restoreOverrideCursor();
-    if (printed)
-        showStatus(tr("Worksheet sent to the printer."));
-    else
-        QMessageBox::warning(this, tr("Print worksheet"), tr("The worksheet could not be printed."));
+    const WorksheetSpec spec{dialog.request(), m_language->language()};
+    runWorksheetJob(tr("Printing the worksheet..."), [this] {
+        if (m_worksheetJob->result<bool>())
+            showStatus(tr("Worksheet sent to the printer."));
+        else
+            QMessageBox::warning(this, tr("Print worksheet"), tr("The worksheet could not be printed."));
+    });
+    // The printer lives as long as the work that paints on it.
+    m_worksheetJob->start<bool>([spec, printer](const Progress &progress) -> std::shared_ptr<const bool> {
+        const bool printed = nimlab::printWorksheet(spec, printer.get(), progress);
+        if (!printed && progress && !progress(1.0))
+            return nullptr; // cancelled
+        return std::make_shared<const bool>(printed);
+    });
+}
+
+void MainWindow::initWorksheetDialog(WorksheetDialog *dialog) const
+{
+    // From the Practice tab, the sheet starts at its game and level.
+    if (m_tabs->currentIndex() == PracticeIndex)
+        dialog->setInitial(m_workspace->practiceLab()->game(), m_workspace->practiceLab()->level());
+}
+
+void MainWindow::runWorksheetJob(const QString &label, std::function<void()> whenFinished)
+{
+    auto *progress = new QProgressDialog(label, tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("worksheetProgress"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(m_worksheetJob, &BackgroundJob::progressChanged, progress, &QProgressDialog::setValue);
+    connect(progress, &QProgressDialog::canceled, m_worksheetJob, &BackgroundJob::cancel);
+    const auto done = [this, progress] {
+        disconnect(m_worksheetJob, nullptr, progress, nullptr);
+        disconnect(m_worksheetJob, nullptr, this, nullptr);
+        progress->deleteLater();
+    };
+    connect(m_worksheetJob, &BackgroundJob::finished, this, [done, whenFinished = std::move(whenFinished)] {
+        done();
+        whenFinished();
+    });
+    connect(m_worksheetJob, &BackgroundJob::cancelled, this, [this, done] {
+        done();
+        showStatus(tr("Cancelled: no worksheet was written or printed."));
+    });
+    connect(m_worksheetJob, &BackgroundJob::failed, this, [this, done] {
+        done();
+        showStatus(tr("The worksheet could not be made."));
+    });
 }
 
 void MainWindow::showRules(RulesTopic topic)

@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -11,7 +12,9 @@ class QTabWidget;
 
 namespace nimlab {
 
+class BackgroundJob;
 class GameTab;
+class WorksheetDialog;
 class LanguageManager;
 class NimSumBuilderTab;
 class WindowZoom;
@@ -74,6 +77,10 @@ private:
     /// File > Export worksheet... and Print worksheet...: the worksheet dialog, then a file or a printer.
     void exportWorksheet();
     void printWorksheet();
+    /// Starts the worksheet's dialog at the Practice tab's game and level when that tab is shown.
+    void initWorksheetDialog(WorksheetDialog *dialog) const;
+    /// Shows a progress dialog with Cancel for the worksheet job about to start; `whenFinished` runs when it finished.
+    void runWorksheetJob(const QString &label, std::function<void()> whenFinished);
     void showRules(RulesTopic topic);
     /// The game of the current tab (nullptr for a tab without one).
     GameTab *currentGame() const;
@@ -110,6 +117,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_exportWorksheetAction = nullptr;
     QAction *m_printWorksheetAction = nullptr;
+    BackgroundJob *m_worksheetJob; ///< paints a worksheet off the GUI thread
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

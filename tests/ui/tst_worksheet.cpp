@@ -2,11 +2,13 @@
 // languages, whole exercises on every page, the answer key from a page of its own, the same layout for the same
 // arguments, printing, and the dialog's bounds.
 #include "i18n/languagemanager.h"
+#include "jobs/backgroundjob.h"
 #include "practice/exercises.h"
 #include "practice/worksheet.h"
 #include "practice/worksheetdialog.h"
 #include "uitest.h"
 
+#include <QBuffer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -17,6 +19,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSet>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -202,6 +205,43 @@ private Q_SLOTS:
         const QString text = pdfText(pdf, 0, pdf.pageCount());
         for (const Exercise &e : generateExercises(PracticeGame::Wythoff, 1, 15, 5))
             QVERIFY(text.contains(squeezed(exerciseQuestionText(e))));
+    }
+
+    void madeOffTheGuiThreadAndCancellable()
+    {
+        // The window paints the sheet with a BackgroundJob (a thousand exercises take seconds): the work reports its
+        // progress page by page, gives the same pages, and stops with nothing when asked to.
+        const WorksheetSpec sheet = spec(PracticeGame::Sum, 1, 40, 9);
+        const int pages = int(layoutWorksheet(sheet).pages.size());
+        QVERIFY(pages > 2);
+        BackgroundJob job;
+        QSignalSpy finished(&job, &BackgroundJob::finished);
+        QSignalSpy progress(&job, &BackgroundJob::progressChanged);
+        job.start<QByteArray>([sheet](const Progress &p) { return worksheetPdf(sheet, p); });
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(!progress.isEmpty());
+        const auto bytes = job.result<QByteArray>();
+        QVERIFY(bytes && bytes->startsWith("%PDF"));
+        QBuffer buffer;
+        buffer.setData(*bytes);
+        buffer.open(QIODevice::ReadOnly);
+        QPdfDocument pdf;
+        pdf.load(&buffer);
+        QTRY_COMPARE(pdf.status(), QPdfDocument::Status::Ready);
+        QCOMPARE(pdf.pageCount(), pages);
+        const QString text = pdfText(pdf, 0, pdf.pageCount());
+        for (const Exercise &e : generateExercises(PracticeGame::Sum, 1, 40, 9))
+            QVERIFY(text.contains(squeezed(exerciseQuestionText(e))));
+
+        // Told to stop after the first page: no PDF at all.
+        int asked = 0;
+        QVERIFY(!worksheetPdf(sheet, [&asked](double) { return ++asked < 2; }));
+        QCOMPARE(asked, 2);
+        // Printing stops the same way.
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(m_dir.filePath(QStringLiteral("stopped.pdf")));
+        QVERIFY(!printWorksheet(sheet, &printer, [](double) { return false; }));
     }
 
     void failedWriteChangesNothing()

@@ -1,6 +1,7 @@
 // Paints a worksheet's layout: on a PDF writer for the file, or on a printer.
 #include "worksheet.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
@@ -121,7 +122,8 @@ QString worksheetTitle(const ExerciseRequest &r)
         .arg(r.seed);
 }
 
-bool paintWorksheet(const WorksheetLayout &layout, const QString &language, QPagedPaintDevice *device)
+bool paintWorksheet(const WorksheetLayout &layout, const QString &language, QPagedPaintDevice *device,
+                    const Progress &progress)
 {
     QPainter painter;
     if (!painter.begin(device))
@@ -129,6 +131,10 @@ bool paintWorksheet(const WorksheetLayout &layout, const QString &language, QPag
     painter.setRenderHint(QPainter::Antialiasing);
     const double scale = std::min(device->width() / kWorksheetPageWidth, device->height() / kWorksheetPageHeight);
     for (std::size_t i = 0; i < layout.pages.size(); ++i) {
+        if (progress && !progress(double(i) / double(layout.pages.size()))) {
+            painter.end();
+            return false;
+        }
         if (i > 0 && !device->newPage())
             return false;
         painter.resetTransform();
@@ -137,6 +143,29 @@ bool paintWorksheet(const WorksheetLayout &layout, const QString &language, QPag
             paintItem(painter, item, language);
     }
     return painter.end();
+}
+
+bool writeWorksheetPdf(const WorksheetSpec &spec, QIODevice *out, const Progress &progress)
+{
+    const WorksheetLayout layout = layoutWorksheet(spec);
+    QPdfWriter writer(out);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setResolution(1200);
+    writer.setTitle(worksheetTitle(spec.request));
+    writer.setCreator(QStringLiteral("NimLab"));
+    return paintWorksheet(layout, spec.language, &writer, progress);
+}
+
+std::shared_ptr<const QByteArray> worksheetPdf(const WorksheetSpec &spec, const Progress &progress)
+{
+    auto bytes = std::make_shared<QByteArray>();
+    QBuffer buffer(bytes.get());
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeWorksheetPdf(spec, &buffer, progress))
+        return nullptr;
+    buffer.close();
+    return bytes;
 }
 
 bool writeWorksheetPdf(const WorksheetSpec &spec, const QString &file, QString *error)
@@ -149,29 +178,23 @@ bool writeWorksheetPdf(const WorksheetSpec &spec, const QString &file, QString *
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         return fail(out.errorString());
-    const WorksheetLayout layout = layoutWorksheet(spec);
-    {
-        QPdfWriter writer(&out);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setResolution(1200);
-        writer.setTitle(worksheetTitle(spec.request));
-        writer.setCreator(QStringLiteral("NimLab"));
-        if (!paintWorksheet(layout, spec.language, &writer)) {
-            out.cancelWriting();
-            return fail(Worksheet::tr("the PDF could not be painted"));
-        }
+    if (!writeWorksheetPdf(spec, &out)) {
+        out.cancelWriting();
+        return fail(Worksheet::tr("the PDF could not be painted"));
     }
     if (!out.commit())
         return fail(out.errorString());
     return true;
 }
 
-bool printWorksheet(const WorksheetSpec &spec, QPrinter *printer)
+bool printWorksheet(const WorksheetSpec &spec, QPrinter *printer, const Progress &progress)
 {
     printer->setFullPage(true);
     printer->setDocName(worksheetTitle(spec.request));
-    return paintWorksheet(layoutWorksheet(spec), spec.language, printer);
+    if (paintWorksheet(layoutWorksheet(spec), spec.language, printer, progress))
+        return true;
+    printer->abort(); // stopped or failed: nothing half printed
+    return false;
 }
 
 } // namespace nimlab
