@@ -1,7 +1,7 @@
 #include "miniqueenboard.h"
 
-#include "widgets/zoomscale.h"
 #include "widgets/accessibletext.h"
+#include "widgets/zoomscale.h"
 
 #include <QMouseEvent>
 #include <QPainter>
