@@ -114,6 +114,7 @@ void NimSumBuilderTab::buildUi()
     m_speedSlider = new QSlider(Qt::Horizontal, m_stepPanel);
     m_speedSlider->setRange(1, 10);
     m_speedSlider->setValue(4);
+    m_speedSlider->setMinimumWidth(80); // never squeezed to nothing in a narrow window
     m_speedSlider->setMaximumWidth(160);
     m_speedLabel->setBuddy(m_speedSlider);
     m_stepLabel = new QLabel(m_stepPanel);
@@ -126,7 +127,10 @@ void NimSumBuilderTab::buildUi()
     // The step keys (Right, Left, PageDown, PageUp, Home, End) work from anywhere in the window while the step panel is
     // shown, also from the size box, which would otherwise take PageDown (a presenter's clicker) as a new size.
     new StepperKeys(m_stepPanel, m_builder->stepper());
-    auto *stepLayout = new QHBoxLayout(m_stepPanel);
+    // The buttons on one line, the cue to press Next under them (wrapped, so a narrow window does not scroll for it).
+    auto *stepRows = new QVBoxLayout(m_stepPanel);
+    auto *stepLayout = new QHBoxLayout;
+    stepRows->addLayout(stepLayout);
     for (QToolButton *b : {m_firstButton, m_previousButton, m_nextButton, m_lastButton, m_playButton})
         stepLayout->addWidget(b);
     stepLayout->addSpacing(12);
@@ -134,8 +138,9 @@ void NimSumBuilderTab::buildUi()
     stepLayout->addWidget(m_speedSlider);
     stepLayout->addSpacing(12);
     stepLayout->addWidget(m_stepLabel);
-    stepLayout->addWidget(m_cueLabel);
     stepLayout->addStretch();
+    m_cueLabel->setWordWrap(true);
+    stepRows->addWidget(m_cueLabel);
 
     m_comparePanel = new QGroupBox(this);
     m_jobControls = new JobControls(m_builder->job(), m_comparePanel);
