@@ -114,7 +114,7 @@ private Q_SLOTS:
 
             auto *noMove = child<QPushButton>(&tab, "noWinningMove");
             auto *next = child<QPushButton>(&tab, "nextExercise");
-            int wonAsked = 0, seen[3] = {0, 0, 0};
+            int wonAsked = 0, lostAsked = 0, seen[3] = {0, 0, 0};
             bool noMoveOnLost = false, noMoveOnWon = false;
             for (int i = 0; i < kPracticeRoundSize; ++i) {
                 QVERIFY(waitForExercise(lab));
@@ -124,11 +124,12 @@ private Q_SLOTS:
                 QVERIFY(noMove->isEnabled() && !next->isVisible());
                 QVERIFY(!child<QLabel>(&tab, "verdict")->isVisible());
                 // Won positions: a winning move, a losing one, "no winning move" in turn; lost ones: "no winning
-                // move", or any move.
+                // move", or any move, in turn (the round's seed is random: every kind is asked whatever the places of
+                // the four lost positions).
                 Answer answer = Answer::NoMove;
                 if (e.winning)
                     answer = std::array{Answer::WinningMove, Answer::LosingMove, Answer::NoMove}[wonAsked++ % 3];
-                else if (i % 2 == 1)
+                else if (lostAsked++ % 2 == 1)
                     answer = Answer::LosingMove;
                 bool right = false;
                 if (answer == Answer::NoMove) {
