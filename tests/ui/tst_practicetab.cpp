@@ -131,6 +131,10 @@ private Q_SLOTS:
                     answer = std::array{Answer::WinningMove, Answer::LosingMove, Answer::NoMove}[wonAsked++ % 3];
                 else if (lostAsked++ % 2 == 1)
                     answer = Answer::LosingMove;
+                // A position whose every move wins (Wythoff (0, 1)) has no losing move to play: say "no winning
+                // move" there instead (wrong as well).
+                if (answer == Answer::LosingMove && moveOf(lab, false).size() != 2)
+                    answer = Answer::NoMove;
                 bool right = false;
                 if (answer == Answer::NoMove) {
                     QTest::mouseClick(noMove, Qt::LeftButton);
