@@ -7,6 +7,7 @@
 #include "session/workspace.h"
 #include "uitest.h"
 #include "widgets/coinrow.h"
+#include "windowtest.h"
 #include "wythoff/wythoffboard.h"
 
 #include <QAbstractButton>
@@ -26,17 +27,14 @@ using namespace nimlab;
 namespace {
 
 /// A window on a fresh session, shown and active, on tab `tab`.
-struct Window
+struct Window : uitest::SessionWindow
 {
-    Window(const QString &sessionPath, const QString &tab) : workspace(sessionPath), window(&workspace, &language)
+    Window(const QString &sessionPath, const QString &tab) : SessionWindow(sessionPath)
     {
         window.showTab(tab);
         window.show();
         window.activateWindow();
     }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
 
 /// Two people play (the second player is the computer at first): every move in a test is a person's.

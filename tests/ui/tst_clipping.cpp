@@ -7,6 +7,7 @@
 #include "projectorscreen.h"
 #include "session/workspace.h"
 #include "uitest.h"
+#include "windowtest.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -24,16 +25,9 @@
 
 using namespace nimlab;
 
-namespace {
+using uitest::clickTab;
 
-void clickTab(MainWindow &window, const QString &name)
-{
-    auto *bar = window.findChild<QTabBar *>();
-    QVERIFY(bar && bar->count() == window.tabNames().size());
-    const int index = int(window.tabNames().indexOf(name));
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
-    QCOMPARE(window.currentTabName(), name);
-}
+namespace {
 
 /// Chooses `code` in View > Language, as a person does.
 void chooseLanguage(MainWindow &window, const QString &code)

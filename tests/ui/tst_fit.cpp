@@ -7,6 +7,7 @@
 #include "projectorscreen.h"
 #include "session/workspace.h"
 #include "uitest.h"
+#include "windowtest.h"
 
 #include <QApplication>
 #include <QLayout>
@@ -21,18 +22,11 @@
 
 using namespace nimlab;
 
+using uitest::clickTab;
+
 namespace {
 /// 1280x720 less a title bar (~32 px), window borders and a desktop panel or task bar (~48 px).
 const QSize kBudget(1280 - 20, 720 - 90);
-
-void clickTab(MainWindow &window, const QString &name)
-{
-    auto *bar = window.findChild<QTabBar *>();
-    QVERIFY(bar);
-    const int index = int(window.tabNames().indexOf(name));
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
-    QCOMPARE(window.currentTabName(), name);
-}
 
 QString describe(QSize size)
 {

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "session/workspace.h"
 #include "uitest.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QLabel>
@@ -20,30 +21,21 @@
 
 using namespace nimlab;
 
+using uitest::clickTab;
+
 namespace {
 const QStringList kGameTabs = {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff"),
                                QStringLiteral("sums")};
 
 /// A window on a session of its own, shown; intros on a first visit when `intros`.
-struct Window
+struct Window : uitest::SessionWindow
 {
-    Window(const QString &sessionPath, bool intros) : workspace(sessionPath), window(&workspace, &language)
+    Window(const QString &sessionPath, bool intros) : SessionWindow(sessionPath)
     {
         window.setIntrosOnFirstVisit(intros);
         window.show();
     }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
-
-void clickTab(MainWindow &window, const QString &name)
-{
-    auto *bar = window.findChild<QTabBar *>();
-    QVERIFY(bar && bar->count() == window.tabNames().size());
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(int(window.tabNames().indexOf(name))).center());
-    QCOMPARE(window.currentTabName(), name);
-}
 
 QWidget *tab(const MainWindow &window, const QString &name)
 {

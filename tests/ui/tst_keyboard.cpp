@@ -16,6 +16,7 @@
 #include "session/workspace.h"
 #include "uitest.h"
 #include "widgets/coinrow.h"
+#include "windowtest.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -39,32 +40,22 @@
 
 using namespace nimlab;
 
+using uitest::clickTab;
+
 namespace {
 constexpr int kFewSeconds = 5000;
 constexpr int kPerfectComputer = 4; // the player boxes' last item
 
 /// A window on a fresh session, shown and active (keys go to the active window), on tab `tab`.
-struct Window
+struct Window : uitest::SessionWindow
 {
-    Window(const QString &sessionPath, const QString &tab) : workspace(sessionPath), window(&workspace, &language)
+    Window(const QString &sessionPath, const QString &tab) : SessionWindow(sessionPath)
     {
         window.showTab(tab);
         window.show();
         window.activateWindow();
     }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
-
-void clickTab(MainWindow &window, const QString &name)
-{
-    auto *bar = window.findChild<QTabBar *>();
-    QVERIFY(bar && bar->count() == window.tabNames().size());
-    const int index = int(window.tabNames().indexOf(name));
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
-    QCOMPARE(window.currentTabName(), name);
-}
 
 QAction *action(const MainWindow &window, const char *name)
 {

@@ -18,14 +18,15 @@
 #include <QToolButton>
 
 #include "uitest.h"
+#include "windowtest.h"
 
 using namespace nimlab;
 using uitest::child;
 
 namespace {
-struct Window
+struct Window : uitest::SessionWindow
 {
-    explicit Window(const QString &file) : workspace(file), window(&workspace, &language)
+    explicit Window(const QString &file) : SessionWindow(file)
     {
         window.resize(900, 640); // smaller than a 32 x 32 table
         window.show();
@@ -33,9 +34,6 @@ struct Window
     }
     QWidget *tab() { return window.nimSumTab(); }
     QString stepText() { return child<QLabel>(tab(), "stepLabel")->text(); }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
 
 bool inView(QTableView *table, int m, int n)

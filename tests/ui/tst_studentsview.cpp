@@ -12,6 +12,7 @@
 #include "uitest.h"
 #include "widgets/coinrow.h"
 #include "widgets/valuecolor.h"
+#include "windowtest.h"
 #include "wythoff/wythoffboard.h"
 
 #include <QAction>
@@ -31,30 +32,21 @@
 using namespace nimlab;
 using uitest::child;
 
+using uitest::clickTab;
+
 namespace {
 const QStringList kGameTabs = {QStringLiteral("nim"), QStringLiteral("fibnim"), QStringLiteral("wythoff"),
                                QStringLiteral("sums")};
 
-struct Window
+struct Window : uitest::SessionWindow
 {
-    explicit Window(const QString &sessionPath) : workspace(sessionPath), window(&workspace, &language)
+    explicit Window(const QString &sessionPath) : SessionWindow(sessionPath)
     {
         window.resize(1280, 900);
         window.show();
         window.activateWindow();
     }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
-
-void clickTab(MainWindow &window, const QString &name)
-{
-    auto *bar = window.findChild<QTabBar *>();
-    QVERIFY(bar && bar->count() == window.tabNames().size());
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(int(window.tabNames().indexOf(name))).center());
-    QCOMPARE(window.currentTabName(), name);
-}
 
 /// The students' view's key, pressed where a person's keys go (in the window, active again after the tooltips of a
 /// hover).

@@ -9,6 +9,7 @@
 #include "session/workspace.h"
 #include "uitest.h"
 #include "widgets/coinrow.h"
+#include "windowtest.h"
 
 #include <QAbstractAxis>
 #include <QAction>
@@ -41,17 +42,14 @@ struct Sizes
 };
 
 /// A window on a fresh session, on a tab, shown and active (keys go to the active window).
-struct Window
+struct Window : uitest::SessionWindow
 {
-    Window(const QString &sessionPath, const QString &tab) : workspace(sessionPath), window(&workspace, &language)
+    Window(const QString &sessionPath, const QString &tab) : SessionWindow(sessionPath)
     {
         window.showTab(tab);
         window.show();
         window.activateWindow();
     }
-    Workspace workspace;
-    LanguageManager language;
-    MainWindow window;
 };
 
 Sizes measure(const QWidget &window)
