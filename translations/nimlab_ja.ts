@@ -3135,54 +3135,6 @@ quota %2</source>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
-    <message>
-        <source>Export worksheet</source>
-        <translation>練習プリントを書き出す</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF ファイル (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Worksheet saved to %1.</source>
-        <translation>練習プリントを %1 に保存しました。</translation>
-    </message>
-    <message>
-        <source>Worksheet sent to the printer.</source>
-        <translation>練習プリントをプリンターに送りました。</translation>
-    </message>
-    <message>
-        <source>Print worksheet</source>
-        <translation>練習プリントを印刷</translation>
-    </message>
-    <message>
-        <source>The worksheet could not be printed.</source>
-        <translation>練習プリントを印刷できませんでした。</translation>
-    </message>
-    <message>
-        <source>Writing the worksheet...</source>
-        <translation>練習プリントを書き出しています...</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
-        <source>Printing the worksheet...</source>
-        <translation>練習プリントを印刷しています...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Cancelled: no worksheet was written or printed.</source>
-        <translation>キャンセルしました。練習プリントは書き出しも印刷もしていません。</translation>
-    </message>
-    <message>
-        <source>The worksheet could not be made.</source>
-        <translation>練習プリントを作れませんでした。</translation>
-    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>
@@ -4206,6 +4158,57 @@ quota %1</source>
     <message>
         <source>Print...</source>
         <translation>印刷...</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WorksheetExport</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>練習プリントを書き出す</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the worksheet...</source>
+        <translation>練習プリントを書き出しています...</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1.</source>
+        <translation>練習プリントを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Printing the worksheet...</source>
+        <translation>練習プリントを印刷しています...</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>練習プリントをプリンターに送りました。</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>練習プリントを印刷</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be printed.</source>
+        <translation>練習プリントを印刷できませんでした。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was written or printed.</source>
+        <translation>キャンセルしました。練習プリントは書き出しも印刷もしていません。</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made.</source>
+        <translation>練習プリントを作れませんでした。</translation>
     </message>
 </context>
 <context>

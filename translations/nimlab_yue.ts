@@ -3135,54 +3135,6 @@ quota %2</source>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
-    <message>
-        <source>Export worksheet</source>
-        <translation>匯出工作紙</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 檔案 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Worksheet saved to %1.</source>
-        <translation>工作紙已經儲存到 %1。</translation>
-    </message>
-    <message>
-        <source>Worksheet sent to the printer.</source>
-        <translation>工作紙已經傳送去打印機。</translation>
-    </message>
-    <message>
-        <source>Print worksheet</source>
-        <translation>列印工作紙</translation>
-    </message>
-    <message>
-        <source>The worksheet could not be printed.</source>
-        <translation>列印唔到工作紙。</translation>
-    </message>
-    <message>
-        <source>Writing the worksheet...</source>
-        <translation>寫緊工作紙...</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>寫唔到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Printing the worksheet...</source>
-        <translation>印緊工作紙...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Cancelled: no worksheet was written or printed.</source>
-        <translation>取消咗：冇寫到亦冇印到工作紙。</translation>
-    </message>
-    <message>
-        <source>The worksheet could not be made.</source>
-        <translation>整唔到工作紙。</translation>
-    </message>
 </context>
 <context>
     <name>nimlab::MiniQueenBoard</name>
@@ -4206,6 +4158,57 @@ quota %1</source>
     <message>
         <source>Print...</source>
         <translation>列印...</translation>
+    </message>
+</context>
+<context>
+    <name>nimlab::WorksheetExport</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>匯出工作紙</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the worksheet...</source>
+        <translation>寫緊工作紙...</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1.</source>
+        <translation>工作紙已經儲存到 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>寫唔到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Printing the worksheet...</source>
+        <translation>印緊工作紙...</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>工作紙已經傳送去打印機。</translation>
+    </message>
+    <message>
+        <source>Print worksheet</source>
+        <translation>列印工作紙</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be printed.</source>
+        <translation>列印唔到工作紙。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was written or printed.</source>
+        <translation>取消咗：冇寫到亦冇印到工作紙。</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made.</source>
+        <translation>整唔到工作紙。</translation>
     </message>
 </context>
 <context>

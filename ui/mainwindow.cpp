@@ -1,7 +1,5 @@
 #include "mainwindow.h"
 
-#include "jobs/backgroundjob.h"
-
 #include "fibnim/fibnimtab.h"
 #include "games/fibnimgame.h"
 #include "games/gamepage.h"
@@ -15,8 +13,7 @@
 #include "nimsum/nimsumbuildertab.h"
 #include "practice/practicelab.h"
 #include "practice/practicetab.h"
-#include "practice/worksheet.h"
-#include "practice/worksheetdialog.h"
+#include "practice/worksheetexport.h"
 #include "rulesdialog.h"
 #include "rulestext.h"
 #include "session/workspace.h"
@@ -36,10 +33,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPrintDialog>
-#include <QPrinter>
-#include <QProgressDialog>
-#include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -126,7 +119,7 @@ const std::vector<MainWindow::TabSpec> &MainWindow::tabSpecs()
 
 MainWindow::MainWindow(Workspace *workspace, LanguageManager *language, QWidget *parent)
     : QMainWindow(parent), m_workspace(workspace), m_language(language), m_tabs(new QTabWidget(this)),
-      m_worksheetJob(new BackgroundJob(this))
+      m_worksheets(new WorksheetExport(language, this))
 {
     // An empty page per tab, with its title from the start; buildTab() puts the tab's widget in it when first shown.
     // The page scrolls rather than make the window larger than a screen (at a large zoom, say).
@@ -238,11 +231,13 @@ void MainWindow::createActions()
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
     m_exportWorksheetAction = new QAction(this);
     m_exportWorksheetAction->setObjectName(QStringLiteral("exportWorksheetAction"));
-    connect(m_exportWorksheetAction, &QAction::triggered, this, &MainWindow::exportWorksheet);
+    connect(m_exportWorksheetAction, &QAction::triggered, this,
+            [this] { m_worksheets->exportSheet(worksheetStart()); });
     m_printWorksheetAction = new QAction(this);
     m_printWorksheetAction->setObjectName(QStringLiteral("printWorksheetAction"));
     m_printWorksheetAction->setShortcut(QKeySequence::Print);
-    connect(m_printWorksheetAction, &QAction::triggered, this, &MainWindow::printWorksheet);
+    connect(m_printWorksheetAction, &QAction::triggered, this, [this] { m_worksheets->printSheet(worksheetStart()); });
+    connect(m_worksheets, &WorksheetExport::statusMessage, this, &MainWindow::showStatus);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -636,95 +631,12 @@ void MainWindow::exportCurrent()
         nimSumTab()->exportTable();
 }
 
-void MainWindow::exportWorksheet()
-{
-    WorksheetDialog dialog(WorksheetDialog::Purpose::Export, this);
-    initWorksheetDialog(&dialog);
-    if (dialog.exec() != QDialog::Accepted || m_worksheetJob->isRunning())
-        return;
-    const WorksheetSpec spec{dialog.request(), m_language->language()};
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
-                                                      QStringLiteral("worksheet-%1-%2-%3.pdf")
-                                                          .arg(practiceGameName(spec.request.game))
-                                                          .arg(spec.request.level)
-                                                          .arg(spec.request.seed),
-                                                      tr("PDF files (*.pdf)"));
-    if (file.isEmpty())
-        return;
-    // Painted off the GUI thread (a thousand exercises take seconds), then written at once, atomically: a cancelled
-    // sheet writes nothing.
-    runWorksheetJob(tr("Writing the worksheet..."), [this, file] {
-        const auto bytes = m_worksheetJob->result<QByteArray>();
-        QSaveFile out(file);
-        if (bytes && out.open(QIODevice::WriteOnly) && out.write(*bytes) == bytes->size() && out.commit())
-            showStatus(tr("Worksheet saved to %1.").arg(file));
-        else
-            QMessageBox::warning(this, tr("Export worksheet"), tr("Cannot write %1: %2").arg(file, out.errorString()));
-    });
-    m_worksheetJob->start<QByteArray>([spec](const Progress &progress) { return worksheetPdf(spec, progress); });
-}
-
-void MainWindow::printWorksheet()
-{
-    WorksheetDialog dialog(WorksheetDialog::Purpose::Print, this);
-    initWorksheetDialog(&dialog);
-    if (dialog.exec() != QDialog::Accepted || m_worksheetJob->isRunning())
-        return;
-    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
-    printer->setPageSize(QPageSize(QPageSize::A4));
-    QPrintDialog printDialog(printer.get(), this);
-    if (printDialog.exec() != QDialog::Accepted)
-        return;
-    const WorksheetSpec spec{dialog.request(), m_language->language()};
-    runWorksheetJob(tr("Printing the worksheet..."), [this] {
-        if (m_worksheetJob->result<bool>())
-            showStatus(tr("Worksheet sent to the printer."));
-        else
-            QMessageBox::warning(this, tr("Print worksheet"), tr("The worksheet could not be printed."));
-    });
-    // The printer lives as long as the work that paints on it.
-    m_worksheetJob->start<bool>([spec, printer](const Progress &progress) -> std::shared_ptr<const bool> {
-        const bool printed = nimlab::printWorksheet(spec, printer.get(), progress);
-        if (!printed && progress && !progress(1.0))
-            return nullptr; // cancelled
-        return std::make_shared<const bool>(printed);
-    });
-}
-
-void MainWindow::initWorksheetDialog(WorksheetDialog *dialog) const
+std::optional<WorksheetExport::Start> MainWindow::worksheetStart() const
 {
     // From the Practice tab, the sheet starts at its game and level.
-    if (m_tabs->currentIndex() == PracticeIndex)
-        dialog->setInitial(m_workspace->practiceLab()->game(), m_workspace->practiceLab()->level());
-}
-
-void MainWindow::runWorksheetJob(const QString &label, std::function<void()> whenFinished)
-{
-    auto *progress = new QProgressDialog(label, tr("Cancel"), 0, 1000, this);
-    progress->setObjectName(QStringLiteral("worksheetProgress"));
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(400);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
-    connect(m_worksheetJob, &BackgroundJob::progressChanged, progress, &QProgressDialog::setValue);
-    connect(progress, &QProgressDialog::canceled, m_worksheetJob, &BackgroundJob::cancel);
-    const auto done = [this, progress] {
-        disconnect(m_worksheetJob, nullptr, progress, nullptr);
-        disconnect(m_worksheetJob, nullptr, this, nullptr);
-        progress->deleteLater();
-    };
-    connect(m_worksheetJob, &BackgroundJob::finished, this, [done, whenFinished = std::move(whenFinished)] {
-        done();
-        whenFinished();
-    });
-    connect(m_worksheetJob, &BackgroundJob::cancelled, this, [this, done] {
-        done();
-        showStatus(tr("Cancelled: no worksheet was written or printed."));
-    });
-    connect(m_worksheetJob, &BackgroundJob::failed, this, [this, done] {
-        done();
-        showStatus(tr("The worksheet could not be made."));
-    });
+    if (m_tabs->currentIndex() != PracticeIndex)
+        return std::nullopt;
+    return WorksheetExport::Start{m_workspace->practiceLab()->game(), m_workspace->practiceLab()->level()};
 }
 
 void MainWindow::showRules(RulesTopic topic)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "practice/worksheetexport.h"
+
 #include <QMainWindow>
 
-#include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -12,9 +14,7 @@ class QTabWidget;
 
 namespace nimlab {
 
-class BackgroundJob;
 class GameTab;
-class WorksheetDialog;
 class LanguageManager;
 class NimSumBuilderTab;
 class WindowZoom;
@@ -74,13 +74,8 @@ private:
     void openSession();
     void saveSessionAs();
     void exportCurrent();
-    /// File > Export worksheet... and Print worksheet...: the worksheet dialog, then a file or a printer.
-    void exportWorksheet();
-    void printWorksheet();
-    /// Starts the worksheet's dialog at the Practice tab's game and level when that tab is shown.
-    void initWorksheetDialog(WorksheetDialog *dialog) const;
-    /// Shows a progress dialog with Cancel for the worksheet job about to start; `whenFinished` runs when it finished.
-    void runWorksheetJob(const QString &label, std::function<void()> whenFinished);
+    /// Where a worksheet's dialog starts: the Practice tab's game and level while that tab is shown.
+    std::optional<WorksheetExport::Start> worksheetStart() const;
     void showRules(RulesTopic topic);
     /// The game of the current tab (nullptr for a tab without one).
     GameTab *currentGame() const;
@@ -117,7 +112,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_exportWorksheetAction = nullptr;
     QAction *m_printWorksheetAction = nullptr;
-    BackgroundJob *m_worksheetJob; ///< paints a worksheet off the GUI thread
+    WorksheetExport *m_worksheets; ///< File > Export worksheet... and Print worksheet...
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
